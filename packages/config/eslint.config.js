@@ -1,0 +1,3 @@
+import { base } from "./eslint/index.js";
+
+export default base;

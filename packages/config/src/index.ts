@@ -1,0 +1,2 @@
+export * from "./site-config.ts";
+export * from "./env.ts";

@@ -1,0 +1,3 @@
+import { hubVitestConfig } from "./vitest/preset.ts";
+
+export default hubVitestConfig({ coverageThreshold: 95 });
