@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  absoluteUrl,
+  addressLine,
+  encodeSegments,
+  facebookShareUrl,
+  googleMapsDirectionsUrl,
+  googleMapsSearchUrl,
+  isExternalUrl,
+  mailtoUrl,
+  paths,
+  queryString,
+  telUrl,
+  twitterShareUrl,
+  withMaxDimension,
+  withQuery,
+} from "./urls.ts";
+
+describe("paths", () => {
+  it.each([
+    [paths.home(), "/"],
+    [paths.about(), "/about"],
+    [paths.accessibilityStatement(), "/accessibility-statement"],
+    [paths.contact(), "/contact"],
+    [paths.cookiePolicy(), "/cookie-policy"],
+    [paths.privacyPolicy(), "/privacy-policy"],
+    [paths.termsAndConditions(), "/terms-and-conditions"],
+    [paths.getInvolved(), "/get-involved"],
+    [paths.sitemap(), "/sitemap"],
+    [paths.category("health"), "/categories/health"],
+    [paths.category("health/mental-health"), "/categories/health/mental-health"],
+    [paths.category(["health", "mental health"]), "/categories/health/mental%20health"],
+    [paths.category("health", { page: 2 }), "/categories/health?page=2"],
+    [paths.categoryAll("health"), "/categories/health/all"],
+    [paths.persona("carers"), "/personas/carers"],
+    [paths.persona("carers", { query: "food" }), "/personas/carers?query=food"],
+    [paths.results(), "/results"],
+    [
+      paths.results({ query: "food bank", postcode: "SM1 1AA", distance: 3, is_free: true }),
+      "/results?query=food+bank&postcode=SM1+1AA&distance=3&is_free=true",
+    ],
+    [paths.results({ is_free: false, age: ["18 - 25", "26+"] }), "/results?age=18+-+25%2C26%2B"],
+    [paths.service("food-bank"), "/services/food-bank"],
+    [paths.serviceReferral("food-bank"), "/services/food-bank/referral"],
+    [paths.events(), "/events"],
+    [paths.events({ category: "sport", page: 2 }), "/events?category=sport&page=2"],
+    [paths.event("fun-run"), "/events/fun-run"],
+    [paths.organisation("age-uk"), "/organisations/age-uk"],
+    [paths.page("advice"), "/pages/advice"],
+    [paths.page(["advice", "money/debt"]), "/pages/advice/money/debt"],
+    [paths.pagesSearch(), "/pages/search"],
+    [paths.pagesSearch("debt"), "/pages/search?query=debt"],
+    [paths.locations(), "/locations"],
+    [paths.location("l1"), "/locations/l1"],
+    [paths.favourites(), "/favourites"],
+    [paths.favourites(["a", "b"]), "/favourites?ids=a%2Cb"],
+    [paths.feedback(), "/feedback"],
+    [paths.feedback("/services/x"), "/feedback?from=%2Fservices%2Fx"],
+  ])("%s is %s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe("query helpers", () => {
+  it.each([
+    [{}, ""],
+    [{ a: undefined, b: null, c: false, d: "", e: [] }, ""],
+    [{ a: 0 }, "?a=0"],
+    [{ a: [1, 2] }, "?a=1%2C2"],
+  ])("queryString(%j) is %j", (params, expected) => {
+    expect(queryString(params)).toBe(expected);
+  });
+
+  it.each([
+    ["/x", {}, "/x"],
+    ["/x", { a: 1 }, "/x?a=1"],
+    ["/x?b=2", { a: 1 }, "/x?b=2&a=1"],
+  ])("withQuery(%s, %j) is %s", (path, params, expected) => {
+    expect(withQuery(path, params)).toBe(expected);
+  });
+
+  it.each([
+    ["/a//b/", "a/b"],
+    ["é", "%C3%A9"],
+  ])("encodeSegments(%j) is %j", (slug, expected) => {
+    expect(encodeSegments(slug)).toBe(expected);
+  });
+});
+
+describe("absolute and external URLs", () => {
+  it.each([
+    ["https://hub.test", "/about", "https://hub.test/about"],
+    ["https://hub.test/", "about", "https://hub.test/about"],
+    ["https://hub.test//", "//about", "//about"],
+    ["https://hub.test", "/", "https://hub.test/"],
+    ["https://hub.test", "https://other.test/x", "https://other.test/x"],
+  ])("absoluteUrl(%s, %s) is %s", (base, path, expected) => {
+    expect(absoluteUrl(base, path)).toBe(expected);
+  });
+
+  it.each([
+    ["https://x.test", true],
+    ["mailto:a@b.c", true],
+    ["//cdn.test/x", true],
+    ["/about", false],
+    ["about", false],
+  ])("isExternalUrl(%s) is %s", (href, expected) => {
+    expect(isExternalUrl(href)).toBe(expected);
+  });
+});
+
+describe("maps, mail, phone and share links", () => {
+  it.each([
+    [
+      googleMapsSearchUrl({ lat: 51.36, lon: -0.19 }),
+      "https://www.google.com/maps/search/?api=1&query=51.36%2C-0.19",
+    ],
+    [
+      googleMapsSearchUrl(" 1 High St, Sutton SM1 1AA "),
+      "https://www.google.com/maps/search/?api=1&query=1+High+St%2C+Sutton+SM1+1AA",
+    ],
+    [
+      googleMapsDirectionsUrl({ lat: 51.4363444, lon: 0.1045023 }),
+      "https://www.google.com/maps/dir/?api=1&destination=51.4363444%2C0.1045023",
+    ],
+    [
+      addressLine(["1 High St", null, " ", "Sutton", undefined, "SM1 1AA"]),
+      "1 High St, Sutton, SM1 1AA",
+    ],
+    [mailtoUrl(" hub@sutton.test "), "mailto:hub@sutton.test"],
+    [mailtoUrl("hub@x.test", { subject: "", body: "" }), "mailto:hub@x.test"],
+    [
+      mailtoUrl("hub@x.test", { subject: "Hub: Food & fun", body: "https://x.test/a?b=1" }),
+      "mailto:hub@x.test?subject=Hub%3A%20Food%20%26%20fun&body=https%3A%2F%2Fx.test%2Fa%3Fb%3D1",
+    ],
+    [mailtoUrl("hub@x.test", { body: "Hi there" }), "mailto:hub@x.test?body=Hi%20there"],
+    [telUrl("020 8770 5000"), "tel:02087705000"],
+    [telUrl(" +44 (0)20-8770 5000"), "tel:+442087705000"],
+    [
+      facebookShareUrl("https://x.test/a b"),
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.test%2Fa+b",
+    ],
+    [
+      twitterShareUrl("https://x.test/s", "Hub: Food"),
+      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.test%2Fs&text=Hub%3A+Food",
+    ],
+    [
+      withMaxDimension("https://api.test/img.png", 150),
+      "https://api.test/img.png?max_dimension=150",
+    ],
+    [
+      withMaxDimension("https://api.test/img.png?v=2#top", 1000),
+      "https://api.test/img.png?v=2&max_dimension=1000#top",
+    ],
+  ])("%s is %s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([0, 1001, 1.5])("withMaxDimension rejects %s", (size) => {
+    expect(() => withMaxDimension("https://api.test/img.png", size)).toThrow(RangeError);
+  });
+});

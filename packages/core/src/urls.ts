@@ -1,0 +1,194 @@
+/** Path and link builders for every route of the site (spec §2) and the external links it uses. */
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export type LatLon = { readonly lat: number; readonly lon: number };
+
+/** Encodes each segment of a slug that may span several path segments, keeping the slashes. */
+export function encodeSegments(slug: string | readonly string[]): string {
+  const parts =
+    typeof slug === "string" ? slug.split("/") : slug.flatMap((part) => part.split("/"));
+  return parts
+    .filter((part) => part.length > 0)
+    .map((part) => encodeURIComponent(part))
+    .join("/");
+}
+
+/**
+ * Serialises query parameters: arrays are joined with commas (as the API and the old site expect),
+ * `true` becomes "true", and `false`, `null`, `undefined`, "" and empty arrays are left out.
+ */
+export function queryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === false || value === "") continue;
+    if (typeof value === "object") {
+      if (value.length > 0) search.set(key, value.join(","));
+      continue;
+    }
+    search.set(key, String(value));
+  }
+  const serialised = search.toString();
+  return serialised === "" ? "" : `?${serialised}`;
+}
+
+/** Appends query parameters to a path that may already carry some. */
+export function withQuery(path: string, params: QueryParams = {}): string {
+  const query = queryString(params);
+  if (query === "") return path;
+  return path.includes("?") ? `${path}&${query.slice(1)}` : `${path}${query}`;
+}
+
+/** Query parameters of `/results` (frontend-features §2.2). */
+export type ResultsQuery = {
+  readonly query?: string;
+  readonly postcode?: string;
+  readonly distance?: number;
+  readonly category?: string;
+  readonly persona?: string;
+  readonly is_free?: boolean;
+  readonly wait_time?: string;
+  readonly order?: "relevance" | "distance";
+  readonly page?: number;
+  readonly view?: "grid" | "map";
+  readonly age?: readonly string[];
+  readonly income?: readonly string[];
+  readonly disability?: readonly string[];
+  readonly language?: readonly string[];
+  readonly gender?: readonly string[];
+  readonly ethnicity?: readonly string[];
+  readonly housing?: readonly string[];
+};
+
+/** Query parameters of `/events`. */
+export type EventsQuery = {
+  readonly query?: string;
+  readonly category?: string;
+  readonly postcode?: string;
+  readonly distance?: number;
+  readonly starts_after?: string;
+  readonly ends_before?: string;
+  readonly is_free?: boolean;
+  readonly is_virtual?: boolean;
+  readonly has_wheelchair_access?: boolean;
+  readonly has_induction_loop?: boolean;
+  readonly has_accessible_toilet?: boolean;
+  readonly page?: number;
+};
+
+/** Site paths, one builder per route of spec §2. Slugs are URL-encoded segment by segment. */
+export const paths = {
+  home: (): string => "/",
+  about: (): string => "/about",
+  accessibilityStatement: (): string => "/accessibility-statement",
+  contact: (): string => "/contact",
+  cookiePolicy: (): string => "/cookie-policy",
+  privacyPolicy: (): string => "/privacy-policy",
+  termsAndConditions: (): string => "/terms-and-conditions",
+  getInvolved: (): string => "/get-involved",
+  sitemap: (): string => "/sitemap",
+  category: (slug: string | readonly string[], query?: QueryParams): string =>
+    withQuery(`/categories/${encodeSegments(slug)}`, query),
+  categoryAll: (slug: string | readonly string[]): string =>
+    `/categories/${encodeSegments(slug)}/all`,
+  persona: (slug: string, query?: QueryParams): string =>
+    withQuery(`/personas/${encodeSegments(slug)}`, query),
+  results: (query: ResultsQuery = {}): string => withQuery("/results", query),
+  service: (slug: string): string => `/services/${encodeSegments(slug)}`,
+  serviceReferral: (slug: string): string => `/services/${encodeSegments(slug)}/referral`,
+  events: (query: EventsQuery = {}): string => withQuery("/events", query),
+  event: (slug: string): string => `/events/${encodeSegments(slug)}`,
+  organisation: (slug: string): string => `/organisations/${encodeSegments(slug)}`,
+  /** `/pages/{parent}` or `/pages/{parent}/{slug…}`. */
+  page: (slug: string | readonly string[]): string => `/pages/${encodeSegments(slug)}`,
+  pagesSearch: (query?: string): string => withQuery("/pages/search", { query }),
+  locations: (): string => "/locations",
+  location: (id: string): string => `/locations/${encodeSegments(id)}`,
+  /** Saved favourites, or a shared list when `ids` is given (`/favourites?ids=a,b`). */
+  favourites: (ids: readonly string[] = []): string => withQuery("/favourites", { ids }),
+  /** The feedback form; `from` is the page the visitor came from. */
+  feedback: (from?: string): string => withQuery("/feedback", { from }),
+} as const;
+
+/** Whether `href` leaves the site (has a scheme such as https: or mailto:, or is protocol-relative). */
+export function isExternalUrl(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith("//");
+}
+
+/** Joins a base URL and a path with exactly one slash; absolute URLs are returned unchanged. */
+export function absoluteUrl(base: string, path: string): string {
+  if (isExternalUrl(path)) return path;
+  const trimmedBase = base.replace(/\/+$/, "");
+  const trimmedPath = path.replace(/^\/+/, "");
+  return trimmedPath === "" ? `${trimmedBase}/` : `${trimmedBase}/${trimmedPath}`;
+}
+
+function mapsQuery(place: LatLon | string): string {
+  return typeof place === "string" ? place.trim() : `${place.lat},${place.lon}`;
+}
+
+/** "View on Google Maps": a search for a point or an address. */
+export function googleMapsSearchUrl(place: LatLon | string): string {
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: mapsQuery(place) }).toString()}`;
+}
+
+/** "Get directions on Google Maps": directions to a point or an address. */
+export function googleMapsDirectionsUrl(destination: LatLon | string): string {
+  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: mapsQuery(destination) }).toString()}`;
+}
+
+/** Joins address lines, skipping empty ones, into one line for maps links. */
+export function addressLine(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim() ?? "")
+    .filter((part) => part !== "")
+    .join(", ");
+}
+
+/** A `mailto:` link; subject and body are percent-encoded (mail clients do not read `+` as space). */
+export function mailtoUrl(
+  email: string,
+  options: { readonly subject?: string; readonly body?: string } = {},
+): string {
+  const fields: string[] = [];
+  if (options.subject !== undefined && options.subject !== "") {
+    fields.push(`subject=${encodeURIComponent(options.subject)}`);
+  }
+  if (options.body !== undefined && options.body !== "") {
+    fields.push(`body=${encodeURIComponent(options.body)}`);
+  }
+  const address = email.trim();
+  return fields.length === 0 ? `mailto:${address}` : `mailto:${address}?${fields.join("&")}`;
+}
+
+/**
+ * A `tel:` link: keeps digits and a leading plus, drops spaces, dashes and brackets, and the
+ * "(0)" people write after a country code.
+ */
+export function telUrl(phone: string): string {
+  const trimmed = phone.trim().replace(/\(0\)/g, "");
+  const digits = trimmed.replace(/\D/g, "");
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/** Facebook share dialog for a URL. */
+export function facebookShareUrl(url: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url }).toString()}`;
+}
+
+/** Twitter/X share intent for a URL with a text. */
+export function twitterShareUrl(url: string, text: string): string {
+  return `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text }).toString()}`;
+}
+
+/** Adds `max_dimension` (1–1000, contract §6) to an API image URL, keeping its other parameters. */
+export function withMaxDimension(url: string, maxDimension: number): string {
+  if (!Number.isInteger(maxDimension) || maxDimension < 1 || maxDimension > 1000) {
+    throw new RangeError(`max_dimension must be an integer from 1 to 1000, got ${maxDimension}`);
+  }
+  const [beforeHash = "", hash] = url.split("#", 2);
+  const separator = beforeHash.includes("?") ? "&" : "?";
+  return `${beforeHash}${separator}max_dimension=${maxDimension}${hash === undefined ? "" : `#${hash}`}`;
+}
