@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatLongDate,
+  londonSecondsOfDay,
+  normaliseDate,
+  shiftDate,
+  todayInLondon,
+  weekdayName,
+} from "./calendar.ts";
+
+describe("todayInLondon", () => {
+  it.each([
+    ["summer, 23:59:59 in London", "2026-07-14T22:59:59Z", "2026-07-14"],
+    ["summer, midnight in London", "2026-07-14T23:00:00Z", "2026-07-15"],
+    ["summer, 00:30 in London", "2026-07-14T23:30:00Z", "2026-07-15"],
+    ["winter, 23:59:59 in London", "2026-01-14T23:59:59Z", "2026-01-14"],
+    ["winter, midnight in London", "2026-01-15T00:00:00Z", "2026-01-15"],
+    ["spring-forward day, 00:59:59 GMT", "2026-03-29T00:59:59Z", "2026-03-29"],
+    ["autumn day before, 00:30 BST", "2026-10-24T23:30:00Z", "2026-10-25"],
+  ])("%s", (_name, instant, expected) => {
+    expect(todayInLondon(new Date(instant))).toBe(expected);
+  });
+
+  it("throws on an invalid Date", () => {
+    expect(() => todayInLondon(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("londonSecondsOfDay", () => {
+  it.each([
+    ["summer (BST)", "2026-07-14T23:30:00Z", 1800],
+    ["winter (GMT)", "2026-01-14T09:30:00Z", 34_200],
+    ["just before spring forward", "2026-03-29T00:59:59Z", 3599],
+    ["just after spring forward", "2026-03-29T01:00:00Z", 7200],
+    ["first 01:15 of the autumn day", "2026-10-25T00:15:00Z", 4500],
+    ["second 01:15 of the autumn day", "2026-10-25T01:15:00Z", 4500],
+  ])("%s", (_name, instant, expected) => {
+    expect(londonSecondsOfDay(new Date(instant))).toBe(expected);
+  });
+});
+
+describe("shiftDate", () => {
+  it.each([
+    ["2026-03-28", 1, "2026-03-29"],
+    ["2026-03-29", 1, "2026-03-30"],
+    ["2026-10-25", -1, "2026-10-24"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+  ])("%s shifted by %i days → %s", (date, days, expected) => {
+    expect(shiftDate(date, days)).toBe(expected);
+  });
+
+  it("rejects a string that is not a date", () => {
+    expect(() => shiftDate("tomorrow", 1)).toThrow("Not a YYYY-MM-DD date: tomorrow");
+  });
+});
+
+describe("normaliseDate", () => {
+  it.each([
+    ["2026-12-25", "2026-12-25"],
+    ["2026-12-25T00:00:00+0000", "2026-12-25"],
+    ["2026-02-30", null],
+    ["2026-12", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ])("%s → %s", (value, expected) => {
+    expect(normaliseDate(value)).toBe(expected);
+  });
+});
+
+describe("formatLongDate", () => {
+  it.each([
+    ["2026-11-24", "24th November 2026"],
+    ["2027-01-01", "1st January 2027"],
+    ["2026-12-22", "22nd December 2026"],
+    ["2026-03-29", "29th March 2026"],
+    ["soon", "soon"],
+  ])("%s → %s", (date, expected) => {
+    expect(formatLongDate(date)).toBe(expected);
+  });
+});
+
+describe("weekdayName", () => {
+  it.each([
+    [1, "Monday"],
+    [3, "Wednesday"],
+    [7, "Sunday"],
+    [0, null],
+    [8, null],
+    [2.5, null],
+    [null, null],
+    [undefined, null],
+  ])("%s → %s", (weekday, expected) => {
+    expect(weekdayName(weekday)).toBe(expected);
+  });
+});
