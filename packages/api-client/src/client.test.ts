@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { startServer } from "../test/server.ts";
+import type { TestServer } from "../test/server.ts";
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  isApiError,
+  isValidationError,
+  RETRY_STATUS_CODES,
+  serialiseQuery,
+} from "./client.ts";
+import type { ApiClient, CallOptions, HttpMethod, QueryParams } from "./client.ts";
+
+let server: TestServer;
+let client: ApiClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  client = createApiClient({ baseUrl: `${server.baseUrl}/` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("serialiseQuery", () => {
+  it.each<[string, QueryParams | undefined, string]>([
+    ["nothing", undefined, ""],
+    [
+      "filters, include and sort",
+      {
+        filter: { id: ["a", "b"], name: "x y" },
+        include: ["organisation", "location"],
+        sort: "-name",
+      },
+      "filter[id]=a,b&filter[name]=x%20y&include=organisation,location&sort=-name",
+    ],
+    ["paging", { page: 2, per_page: 9 }, "page=2&per_page=9"],
+    ["booleans", { filter: { homepage: true } }, "filter[homepage]=true"],
+    [
+      "nested coordinates",
+      { location: { lat: 51.5, lon: -0.1 } },
+      "location[lat]=51.5&location[lon]=-0.1",
+    ],
+    ["sort list", { sort: ["name", "-score"] }, "sort=name,-score"],
+    [
+      "empty and missing values dropped",
+      { filter: { id: [], name: undefined }, include: null, page: undefined },
+      "",
+    ],
+    ["reserved characters encoded", { filter: { name: "a&b=c" } }, "filter[name]=a%26b%3Dc"],
+  ])("%s", (_name, query, expected) => {
+    expect(serialiseQuery(query)).toBe(expected);
+  });
+});
+
+describe("buildUrl", () => {
+  it.each([
+    ["https://api.test/core/v1", "services", undefined, "https://api.test/core/v1/services"],
+    ["https://api.test/core/v1/", "/services", undefined, "https://api.test/core/v1/services"],
+    ["https://api.test/core/v1", "search", { page: 1 }, "https://api.test/core/v1/search?page=1"],
+    ["https://api.test/core/v1", "x?a=1", { page: 1 }, "https://api.test/core/v1/x?a=1&page=1"],
+  ] as const)("%s + %s", (base, path, query, expected) => {
+    expect(buildUrl(base, path, query)).toBe(expected);
+  });
+});
+
+const methods: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const statuses = [400, 401, 403, 404, 408, 409, 422, 425, 429, 500, 501, 502, 503, 504, 505];
+const retryTable = statuses.flatMap((status) =>
+  methods.map((method) => {
+    const calls = RETRY_STATUS_CODES.has(status) && method === "GET" ? 2 : 1;
+    return [status, method, calls] as const;
+  }),
+);
+
+describe("retry policy", () => {
+  it("retries exactly the listed statuses", () => {
+    expect([...RETRY_STATUS_CODES]).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+  });
+
+  it.each(retryTable)("%i on %s → %i call(s)", async (status, method, calls) => {
+    server.reply(() => ({ status, body: { message: `status ${status}` } }));
+    const error = await failure(
+      client.request(method, "things", { body: method === "GET" ? undefined : {} }),
+    );
+    expect(error.kind).toBe("http");
+    expect(error.status).toBe(status);
+    expect(server.requests).toHaveLength(calls);
+    expect(server.requests.every((request) => request.method === method)).toBe(true);
+  });
+
+  it.each<[string, HttpMethod, number | false, number]>([
+    ["GET with retry off", "GET", false, 1],
+    ["GET with two retries", "GET", 2, 3],
+    ["POST opting in to one retry", "POST", 1, 2],
+    ["DELETE opting in to two retries", "DELETE", 2, 3],
+    ["PUT with zero retries", "PUT", 0, 1],
+  ])("%s → %i calls on 503", async (_name, method, retry, calls) => {
+    server.reply(() => ({ status: 503, body: { message: "Service Unavailable" } }));
+    await failure(client.request(method, "things", { retry }));
+    expect(server.requests).toHaveLength(calls);
+  });
+
+  it.each<[string, HttpMethod, number]>([
+    ["GET", "GET", 2],
+    ["POST", "POST", 1],
+  ])("a dropped connection on %s → %i call(s)", async (_name, method, calls) => {
+    server.reply(() => ({ destroy: true }));
+    const error = await failure(client.request(method, "things"));
+    expect(error.kind).toBe("network");
+    expect(error.status).toBe(0);
+    expect(server.requests).toHaveLength(calls);
+  });
+
+  it.each([
+    [429, { data: { ok: true } }],
+    [502, { data: { ok: true } }],
+  ])("a GET that gets %i then succeeds resolves", async (status, body) => {
+    server.reply(() =>
+      server.requests.length === 1 ? { status, body: { message: "later" } } : { body },
+    );
+    await expect(client.get("things", { pick: "data" })).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("errors", () => {
+  it.each([
+    [
+      "422 keeps the field errors",
+      {
+        status: 422,
+        body: {
+          message: "The name field is required.",
+          errors: { name: ["The name field is required."] },
+        },
+      },
+      {
+        kind: "http",
+        status: 422,
+        message: "The name field is required.",
+        errors: { name: ["The name field is required."] },
+        validation: true,
+      },
+    ],
+    [
+      "422 without a message (geocoding)",
+      { status: 422, body: { errors: { address_not_found: "Address not found: x" } } },
+      {
+        kind: "http",
+        status: 422,
+        message: "POST",
+        errors: { address_not_found: ["Address not found: x"] },
+        validation: true,
+      },
+    ],
+    [
+      "404 from binding has an empty message",
+      { status: 404, body: { message: "" } },
+      { kind: "http", status: 404, message: "POST", errors: undefined, validation: false },
+    ],
+    [
+      "500 with an HTML page",
+      { status: 500, raw: "<h1>Server Error</h1>", contentType: "text/html" },
+      { kind: "http", status: 500, message: "POST", errors: undefined, validation: false },
+    ],
+  ])("%s", async (_name, reply, expected) => {
+    server.reply(() => reply);
+    const error = await failure(client.post("things", { body: { a: 1 } }));
+    expect(isApiError(error)).toBe(true);
+    expect(error.name).toBe("ApiError");
+    expect(error.kind).toBe(expected.kind);
+    expect(error.status).toBe(expected.status);
+    expect(error.message).toContain(expected.message);
+    expect(error.errors).toEqual(expected.errors);
+    expect(error.isValidationError()).toBe(expected.validation);
+    expect(isValidationError(error)).toBe(expected.validation);
+    expect(error.method).toBe("POST");
+    expect(error.url).toBe(`${server.baseUrl}/things`);
+  });
+
+  it.each([
+    ["a plain Error", new Error("x"), false],
+    ["nothing", undefined, false],
+  ])("isApiError/isValidationError of %s", (_name, value, expected) => {
+    expect(isApiError(value)).toBe(expected);
+    expect(isValidationError(value)).toBe(expected);
+  });
+
+  it.each<[HttpMethod, number]>([
+    ["GET", 2],
+    ["POST", 1],
+  ])("a %s that gets no answer times out after %i attempt(s)", async (method, calls) => {
+    server.reply(() => ({ hang: true }));
+    const error = await failure(client.request(method, "slow", { timeoutMs: 50 }));
+    expect(error.kind).toBe("timeout");
+    expect(error.status).toBe(0);
+    expect(error.message).toContain("timed out after 50 ms");
+    expect(server.requests).toHaveLength(calls);
+  });
+
+  it.each([["GET" as const]])("a %s the caller aborts is not retried", async (method) => {
+    const controller = new AbortController();
+    server.reply(() => {
+      controller.abort();
+      return { hang: true };
+    });
+    const error = await failure(client.request(method, "slow", { signal: controller.signal }));
+    expect(error.kind).toBe("network");
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+const ThingSchema = z.object({
+  data: z.array(z.object({ id: z.string(), type: z.enum(["a", "b"]) })),
+});
+
+describe("responses", () => {
+  const page = {
+    data: [{ id: "1", type: "a", extra: true }],
+    links: { first: "f", last: "l", prev: null, next: null },
+    meta: { total: 1 },
+  };
+
+  it.each([
+    ["the whole body without a schema", {}, page],
+    ["data", { pick: "data" as const }, page.data],
+    ["page", { pick: "page" as const }, page],
+    [
+      "data, validated and stripped",
+      { pick: "data" as const, schema: ThingSchema },
+      [{ id: "1", type: "a" }],
+    ],
+    [
+      "page, validated",
+      { pick: "page" as const, schema: ThingSchema },
+      { data: [{ id: "1", type: "a" }] },
+    ],
+  ])("returns %s", async (_name, options, expected) => {
+    server.reply(() => ({ body: page }));
+    await expect(client.get("things", options)).resolves.toEqual(expected);
+  });
+
+  it.each([
+    [
+      "a failing path is named",
+      { data: [{ id: "1", type: "c" }] },
+      { schema: ThingSchema },
+      'data.0.type: Invalid option: expected one of "a"|"b"',
+    ],
+    ["many failures are summarised", { data: [{}, {}] }, { schema: ThingSchema }, "(and 1 more)"],
+    ["a root failure", "text", { schema: ThingSchema }, "(root)"],
+    ["nothing to pick", [1, 2], { pick: "data" as const }, 'no "data" to pick'],
+  ])("schema error: %s", async (_name, body, options, message) => {
+    server.reply(() => ({ body }));
+    const error = await failure(client.get("things", options));
+    expect(error.kind).toBe("schema");
+    expect(error.status).toBe(200);
+    expect(error.message).toContain(message);
+    expect(error.body).toEqual(body);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("requests", () => {
+  it.each([
+    ["GET", undefined],
+    ["POST", { query: "food", eligibilities: ["Homeless"] }],
+    ["PUT", { token: "t" }],
+    ["DELETE", undefined],
+  ] as const)("%s sends JSON and asks for JSON", async (method, body) => {
+    server.reply(() => ({
+      status: method === "DELETE" ? 204 : 200,
+      body: method === "DELETE" ? undefined : { data: 1 },
+    }));
+    await client.request(method, "things", { body, headers: { "X-Call": "yes" } });
+    const [request] = server.requests;
+    expect(request?.method).toBe(method);
+    expect(request?.headers.accept).toBe("application/json");
+    expect(request?.headers["x-call"]).toBe("yes");
+    expect(request?.body).toEqual(body);
+    if (body) expect(request?.headers["content-type"]).toBe("application/json");
+  });
+
+  const callerSignal = new AbortController().signal;
+
+  // No signal of the client's own: Next.js does not de-duplicate a fetch that carries one.
+  it.each<[string, CallOptions]>([
+    ["next and cache", { next: { revalidate: 60, tags: ["settings"] }, cache: "force-cache" }],
+    ["the caller's signal", { signal: callerSignal }],
+    ["nothing extra, and no signal", {}],
+  ])("passes %s through to fetch", async (_name, options) => {
+    const seen: RequestInit[] = [];
+    const recordingClient = createApiClient({
+      baseUrl: server.baseUrl,
+      headers: { Authorization: "Bearer x" },
+      timeoutMs: 0,
+      fetch: (input, init) => {
+        seen.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    server.reply(() => ({ body: { data: [] } }));
+    await recordingClient.get("settings", options);
+    const init = seen[0] as RequestInit & { next?: unknown };
+    expect(init.next).toEqual(options.next);
+    expect(init.cache).toBe(options.cache);
+    expect(init.signal).toBe(options.signal);
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer x");
+    expect(recordingClient.url("a", { page: 1 })).toBe(`${server.baseUrl}/a?page=1`);
+  });
+
+  it.each([[1]])("waits retryDelayMs between %i retry", async (retries) => {
+    const delayed = createApiClient({ baseUrl: server.baseUrl, retryDelayMs: 5 });
+    server.reply(() => ({ status: 503, body: { message: "busy" } }));
+    await failure(delayed.get("things", { retry: retries }));
+    expect(server.requests).toHaveLength(retries + 1);
+  });
+});

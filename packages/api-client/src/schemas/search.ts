@@ -1,0 +1,142 @@
+// Search requests and responses (contract §4.10). All searches are POSTs with a JSON body; the
+// client sends `page`/`per_page` in the query string, which the API also accepts.
+import { z } from "zod";
+
+import { paginatedEnvelope } from "./envelopes.ts";
+import { OrganisationEventSchema } from "./events.ts";
+import { PageSchema } from "./pages.ts";
+import {
+  booleanField,
+  enumField,
+  evenWithFieldErrors,
+  integerField,
+  laravelMessages,
+  numberBetweenField,
+  textField,
+} from "./rules.ts";
+import { ServiceSearchResultSchema, WAIT_TIMES } from "./services.ts";
+
+/** `{ lat, lon }` of a search centre; the website geocodes postcodes itself. */
+export const SearchLocationSchema = z.object({
+  lat: numberBetweenField("location.lat", -90, 90),
+  lon: numberBetweenField("location.lon", -180, 180),
+});
+export type SearchLocation = z.infer<typeof SearchLocationSchema>;
+
+/** `page`/`per_page` (per_page is clamped to 100 by the API). */
+export const SearchPagingSchema = z.object({
+  page: integerField("page", { min: 1 }).optional(),
+  per_page: integerField("per_page", { min: 1 }).optional(),
+});
+export type SearchPaging = z.infer<typeof SearchPagingSchema>;
+
+const SERVICE_SEARCH_CRITERIA = [
+  "query",
+  "category",
+  "persona",
+  "wait_time",
+  "location",
+  "eligibilities",
+] as const;
+
+/** `POST /search`: services. Unknown keys (`postcode`, `open_now`, `polygon`) are ignored. */
+export const ServiceSearchRequestSchema = z
+  .object({
+    query: textField("query", "sometimes", { min: 3 }),
+    /** Comma-separated category collection slugs. */
+    category: textField("category", "sometimes"),
+    /** Comma-separated persona collection slugs. */
+    persona: textField("persona", "sometimes"),
+    /** "At most" this wait. */
+    wait_time: enumField("wait_time", WAIT_TIMES).optional(),
+    is_free: booleanField("is_free").optional(),
+    order: enumField("order", ["relevance", "distance"]).optional(),
+    location: SearchLocationSchema.optional(),
+    /** Miles; 0 or absent means 5. */
+    distance: integerField("distance", { min: 0 }).optional(),
+    /** Eligibility taxonomy names, e.g. "12 - 15 years". */
+    eligibilities: z
+      .array(z.string(), { error: laravelMessages.array("eligibilities") })
+      .optional(),
+    ...SearchPagingSchema.shape,
+  })
+  .superRefine((body, ctx) => {
+    if (
+      body.is_free === undefined &&
+      SERVICE_SEARCH_CRITERIA.every((key) => body[key] === undefined)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["is_free"],
+        message: laravelMessages.requiredWithoutAll("is_free", SERVICE_SEARCH_CRITERIA),
+      });
+    }
+    requireLocationForDistanceOrder(body, ctx);
+  }, evenWithFieldErrors);
+export type ServiceSearchRequest = z.input<typeof ServiceSearchRequestSchema>;
+
+/** A date, or a date-time (Laravel's `date` rule accepts either). */
+const searchDate = (key: string) =>
+  z
+    .string({ error: laravelMessages.date(key) })
+    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?/, { error: laravelMessages.date(key) })
+    .optional();
+
+/** `POST /search/events`. Without `ends_before`, only events ending today or later come back. */
+export const EventSearchRequestSchema = z
+  .object({
+    query: textField("query", "sometimes", { min: 3 }),
+    /** Comma-separated organisation-event collection slugs. */
+    category: textField("category", "sometimes"),
+    is_free: booleanField("is_free").optional(),
+    is_virtual: booleanField("is_virtual").optional(),
+    has_wheelchair_access: booleanField("has_wheelchair_access").optional(),
+    has_induction_loop: booleanField("has_induction_loop").optional(),
+    has_accessible_toilet: booleanField("has_accessible_toilet").optional(),
+    starts_after: searchDate("starts_after"),
+    ends_before: searchDate("ends_before"),
+    location: SearchLocationSchema.optional(),
+    distance: integerField("distance", { min: 0 }).optional(),
+    order: enumField("order", ["relevance", "distance", "start_date", "end_date"]).optional(),
+    ...SearchPagingSchema.shape,
+  })
+  .superRefine(requireLocationForDistanceOrder, evenWithFieldErrors);
+export type EventSearchRequest = z.input<typeof EventSearchRequestSchema>;
+
+/** `POST /search/pages`. */
+export const PageSearchRequestSchema = z.object({
+  query: textField("query", "required", { min: 3 }),
+  ...SearchPagingSchema.shape,
+});
+export type PageSearchRequest = z.input<typeof PageSearchRequestSchema>;
+
+/** `POST /search/collections/categories`; the slug must name a category collection. */
+export const CategoryCollectionSearchRequestSchema = z.object({
+  category: textField("category", "required"),
+  ...SearchPagingSchema.shape,
+});
+export type CategoryCollectionSearchRequest = z.input<typeof CategoryCollectionSearchRequestSchema>;
+
+/** `POST /search/collections/personas`; the slug must name a persona collection. */
+export const PersonaCollectionSearchRequestSchema = z.object({
+  persona: textField("persona", "required"),
+  ...SearchPagingSchema.shape,
+});
+export type PersonaCollectionSearchRequest = z.input<typeof PersonaCollectionSearchRequestSchema>;
+
+export const ServiceSearchResponseSchema = paginatedEnvelope(ServiceSearchResultSchema);
+export const EventSearchResponseSchema = paginatedEnvelope(OrganisationEventSchema);
+export const PageSearchResponseSchema = paginatedEnvelope(PageSchema);
+
+function requireLocationForDistanceOrder(
+  body: { order?: unknown; location?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.order === "distance" && body.location === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["location"],
+      message: laravelMessages.requiredIf("location", "order", "distance"),
+    });
+  }
+}
