@@ -1,0 +1,3 @@
+import { base, react } from "@hub/config/eslint";
+
+export default [...base, ...react];

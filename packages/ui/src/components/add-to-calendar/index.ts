@@ -1,0 +1,2 @@
+export { AddToCalendar } from "./add-to-calendar.tsx";
+export type { AddToCalendarProps } from "./add-to-calendar.tsx";

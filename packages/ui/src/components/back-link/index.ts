@@ -1,0 +1,2 @@
+export { BackLink } from "./back-link.tsx";
+export type { BackLinkProps } from "./back-link.tsx";

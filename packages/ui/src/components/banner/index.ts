@@ -1,0 +1,2 @@
+export { Banner } from "./banner.tsx";
+export type { BannerImage, BannerProps } from "./banner.tsx";

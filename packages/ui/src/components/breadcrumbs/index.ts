@@ -1,0 +1,2 @@
+export { Breadcrumbs } from "./breadcrumbs.tsx";
+export type { BreadcrumbItem, BreadcrumbsProps } from "./breadcrumbs.tsx";

@@ -1,0 +1,2 @@
+export { Button, buttonClass } from "./button.tsx";
+export type { ButtonProps, ButtonVariant } from "./button.tsx";

@@ -1,0 +1,2 @@
+export { CategoryGrid } from "./category-grid.tsx";
+export type { CategoryGridProps } from "./category-grid.tsx";

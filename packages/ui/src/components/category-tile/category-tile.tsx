@@ -1,0 +1,44 @@
+import { cx } from "../../lib/cx.ts";
+
+export type CategoryTileProps = {
+  name: string;
+  /** `/categories/{slug}`. */
+  href: string;
+  /** The category image (`max_dimension=150`), shown 150×100. */
+  image?: { src: string; alt?: string | null };
+  /** Name only, no image: the compact form used on error pages. */
+  minimal?: boolean;
+};
+
+/**
+ * One category on the home page or an error page. The image's alt text falls back to the
+ * category name (spec §3); an alt that would only repeat the link's own text is left empty so
+ * screen readers hear the name once.
+ */
+export function CategoryTile({ name, href, image, minimal = false }: CategoryTileProps) {
+  const given = image?.alt?.trim();
+  const alt = given === undefined || given === "" ? name : given;
+  return (
+    <a
+      href={href}
+      className={cx(
+        "group flex h-full items-center gap-4 rounded-lg border-2 border-border-subtle bg-surface font-bold text-link no-underline visited:text-link hover:border-link hover:text-link-hover",
+        minimal ? "min-h-11 px-4 py-3" : "p-4",
+      )}
+    >
+      {!minimal && image ? (
+        <img
+          src={image.src}
+          alt={alt === name ? "" : alt}
+          width={150}
+          height={100}
+          loading="lazy"
+          className="h-[100px] w-[150px] shrink-0 object-contain"
+        />
+      ) : null}
+      <span className="text-lg underline decoration-1 underline-offset-4 group-hover:decoration-3">
+        {name}
+      </span>
+    </a>
+  );
+}

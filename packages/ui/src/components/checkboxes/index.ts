@@ -1,0 +1,2 @@
+export { Checkboxes } from "./checkboxes.tsx";
+export type { CheckboxesProps } from "./checkboxes.tsx";

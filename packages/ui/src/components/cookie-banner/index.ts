@@ -1,0 +1,2 @@
+export { CookieBanner } from "./cookie-banner.tsx";
+export type { CookieBannerProps, CookieBannerState } from "./cookie-banner.tsx";

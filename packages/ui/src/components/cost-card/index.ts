@@ -1,0 +1,2 @@
+export { CostCard } from "./cost-card.tsx";
+export type { CostCardProps } from "./cost-card.tsx";

@@ -1,0 +1,2 @@
+export { EligibilityList } from "./eligibility-list.tsx";
+export type { EligibilityGroup, EligibilityListProps } from "./eligibility-list.tsx";

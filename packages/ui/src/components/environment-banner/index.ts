@@ -1,0 +1,2 @@
+export { EnvironmentBanner } from "./environment-banner.tsx";
+export type { EnvironmentBannerProps } from "./environment-banner.tsx";

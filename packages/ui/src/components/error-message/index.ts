@@ -1,0 +1,2 @@
+export { ErrorMessage } from "./error-message.tsx";
+export type { ErrorMessageProps } from "./error-message.tsx";

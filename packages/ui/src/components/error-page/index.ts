@@ -1,0 +1,2 @@
+export { ErrorPage } from "./error-page.tsx";
+export type { ErrorPageProps } from "./error-page.tsx";

@@ -1,0 +1,19 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import * as stories from "./external-link.stories.tsx";
+
+const { NewTab, SameTab } = composeStories(stories);
+
+describe("ExternalLink", () => {
+  it.each([
+    { Story: NewTab, name: "Further pricing details (opens in a new tab)", target: "_blank" },
+    { Story: SameTab, name: "Apple Calendar (.ics file)", target: null },
+  ])("names the link $name", ({ Story, name, target }) => {
+    render(<Story />);
+    const link = screen.getByRole("link", { name });
+    if (target === null) expect(link).not.toHaveAttribute("target");
+    else expect(link).toHaveAttribute("target", target);
+  });
+});

@@ -1,0 +1,2 @@
+export { Fieldset } from "./fieldset.tsx";
+export type { FieldsetProps, LegendSize } from "./fieldset.tsx";

@@ -1,0 +1,116 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { buildHref, paramValues } from "./filter-panel.tsx";
+import * as stories from "./filter-panel.stories.tsx";
+
+const { NothingSelected, Selected, NoEligibility } = composeStories(stories);
+
+function submitted(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form).entries()].map(([key, value]) => [
+    key,
+    typeof value === "string" ? value : value.name,
+  ]);
+}
+
+describe("helpers", () => {
+  it.each([
+    { params: { age: "a,b" }, values: ["a", "b"] },
+    { params: { age: ["a", "b"] }, values: ["a", "b"] },
+    { params: { age: "" }, values: [] },
+    { params: {}, values: [] },
+  ])("paramValues($params)", ({ params, values }) => {
+    expect(paramValues(params, "age")).toEqual(values);
+  });
+
+  it.each([
+    { params: {}, href: "/results" },
+    { params: { query: "food bank", page: "3" }, href: "/results?query=food+bank" },
+    { params: { age: ["a", "b"], is_free: undefined }, href: "/results?age=a&age=b" },
+  ])("buildHref($params) = $href", ({ params, href }) => {
+    expect(buildHref("/results", params)).toBe(href);
+  });
+});
+
+describe("FilterPanel", () => {
+  it.each([
+    {
+      Story: NothingSelected,
+      chips: [],
+      data: [
+        ["query", "lunch"],
+        ["wait_time", ""],
+      ],
+      order: false,
+      groups: ["Age", "Housing"],
+    },
+    {
+      Story: Selected,
+      chips: [
+        // Untouched parameters keep the shape they came in (here comma-separated).
+        [
+          "Only show free",
+          "/results?query=lunch&postcode=SM1+1EA&distance=3&wait_time=two_weeks&order=distance&age=Older+adults+%2865%2B%29%2CYoung+people+%2813+to+24%29",
+        ],
+        [
+          "Average wait time: Up to 2 weeks",
+          "/results?query=lunch&postcode=SM1+1EA&distance=3&is_free=true&order=distance&age=Older+adults+%2865%2B%29%2CYoung+people+%2813+to+24%29",
+        ],
+        [
+          "Age: Older adults (65+)",
+          "/results?query=lunch&postcode=SM1+1EA&distance=3&is_free=true&wait_time=two_weeks&order=distance&age=Young+people+%2813+to+24%29",
+        ],
+        [
+          "Age: Young people (13 to 24)",
+          "/results?query=lunch&postcode=SM1+1EA&distance=3&is_free=true&wait_time=two_weeks&order=distance&age=Older+adults+%2865%2B%29",
+        ],
+      ],
+      data: [
+        ["query", "lunch"],
+        ["postcode", "SM1 1EA"],
+        ["distance", "3"],
+        ["is_free", "true"],
+        ["wait_time", "two_weeks"],
+        ["order", "distance"],
+        ["age", "Young people (13 to 24)"],
+        ["age", "Older adults (65+)"],
+      ],
+      order: true,
+      groups: ["Age", "Housing"],
+    },
+    { Story: NoEligibility, chips: [], data: [["wait_time", ""]], order: false, groups: [] },
+  ])("keeps the query and shows the chosen filters", ({ Story, chips, data, order, groups }) => {
+    const { container } = render(<Story />);
+    const removeLinks = screen.queryAllByRole("link", { name: /^Remove filter/ });
+    expect(
+      removeLinks.map((link) => [
+        link.textContent.replace("Remove filter: ", ""),
+        link.getAttribute("href"),
+      ]),
+    ).toEqual(chips);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "get");
+    expect(submitted(form)).toEqual(data);
+    expect(screen.queryByLabelText("Sort by") !== null).toBe(order);
+    expect(
+      [...container.querySelectorAll("details legend")].map((legend) => legend.textContent),
+    ).toEqual(groups);
+  });
+
+  it("clears every filter but keeps the search", () => {
+    render(<Selected />);
+    expect(screen.getByRole("link", { name: "Clear all filters" })).toHaveAttribute(
+      "href",
+      "/results?query=lunch&postcode=SM1+1EA&distance=3",
+    );
+  });
+
+  it.each([
+    { Story: NothingSelected, open: false },
+    { Story: Selected, open: true },
+  ])("opens the eligibility filters when one is chosen: $open", ({ Story, open }) => {
+    const { container } = render(<Story />);
+    expect(container.querySelector("details")!.open).toBe(open);
+  });
+});

@@ -1,0 +1,237 @@
+import { useId } from "react";
+
+import { t } from "@hub/core/messages";
+
+import { Button } from "../button/index.ts";
+import { Checkboxes } from "../checkboxes/index.ts";
+import { Icon } from "../icon/index.ts";
+import { Select } from "../select/index.ts";
+
+export type SearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export type WaitTime = "one_week" | "two_weeks" | "three_weeks" | "month" | "longer";
+export const WAIT_TIMES: readonly WaitTime[] = [
+  "one_week",
+  "two_weeks",
+  "three_weeks",
+  "month",
+  "longer",
+];
+
+export type EligibilityFilter = {
+  /** Query parameter, e.g. `age`. */
+  param: string;
+  /** Legend, e.g. "Age". */
+  label: string;
+  /** The group's children; the group is hidden when there are none. */
+  options: readonly { value: string; label: string }[];
+};
+
+export type FilterPanelProps = {
+  /** The results page the form submits to (GET). */
+  action: string;
+  /** The current query string; values may be repeated or comma-separated. */
+  params: SearchParams;
+  eligibilityFilters?: readonly EligibilityFilter[];
+  /** Offer "Nearest first"; defaults to whether a postcode was given. */
+  canOrderByDistance?: boolean;
+  headingLevel?: 2 | 3;
+  idPrefix?: string;
+};
+
+const OWN_PARAMS = ["is_free", "wait_time", "order", "page"];
+
+/** The values of a parameter, whether repeated (`age=a&age=b`) or comma-separated. */
+export function paramValues(params: SearchParams, name: string): string[] {
+  const raw = params[name];
+  const list = typeof raw === "string" ? [raw] : (raw ?? []);
+  return list
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** `action?…` from parameters, repeating a key for each of its values; `page` is always dropped. */
+export function buildHref(action: string, params: SearchParams): string {
+  const search = new URLSearchParams();
+  for (const [name, raw] of Object.entries(params)) {
+    if (name === "page" || raw === undefined) continue;
+    for (const value of typeof raw === "string" ? [raw] : raw) {
+      if (value !== "") search.append(name, value);
+    }
+  }
+  const query = search.toString();
+  return query ? `${action}?${query}` : action;
+}
+
+type SelectedFilter = { key: string; label: string; href: string };
+
+function without(params: SearchParams, name: string, value?: string): SearchParams {
+  const next: Record<string, string | readonly string[] | undefined> = { ...params };
+  next[name] =
+    value === undefined ? undefined : paramValues(params, name).filter((item) => item !== value);
+  return next;
+}
+
+function selectedFilters(
+  action: string,
+  params: SearchParams,
+  eligibility: readonly EligibilityFilter[],
+): SelectedFilter[] {
+  const selected: SelectedFilter[] = [];
+  if (paramValues(params, "is_free").includes("true")) {
+    selected.push({
+      key: "is_free",
+      label: t("ui.search.filters.freeOnly"),
+      href: buildHref(action, without(params, "is_free")),
+    });
+  }
+  const waitTime = paramValues(params, "wait_time")[0];
+  if (waitTime && (WAIT_TIMES as readonly string[]).includes(waitTime)) {
+    selected.push({
+      key: "wait_time",
+      label: `${t("ui.search.filters.waitTime")}: ${t(`ui.search.filters.waitTimes.${waitTime as WaitTime}`)}`,
+      href: buildHref(action, without(params, "wait_time")),
+    });
+  }
+  for (const group of eligibility) {
+    for (const value of paramValues(params, group.param)) {
+      const option = group.options.find((item) => item.value === value);
+      selected.push({
+        key: `${group.param}-${value}`,
+        label: `${group.label}: ${option?.label ?? value}`,
+        href: buildHref(action, without(params, group.param, value)),
+      });
+    }
+  }
+  return selected;
+}
+
+/**
+ * Search filters as a server-rendered GET form (GOV.UK finder pattern): free only, wait time,
+ * eligibility groups and order, with the selected filters as links that remove them and a
+ * "Clear all filters" link. Keyword, postcode and the rest of the query ride along hidden.
+ */
+export function FilterPanel({
+  action,
+  params,
+  eligibilityFilters = [],
+  canOrderByDistance,
+  headingLevel = 2,
+  idPrefix = "filters",
+}: FilterPanelProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const groups = eligibilityFilters.filter((group) => group.options.length > 0);
+  const ownParams = new Set([...OWN_PARAMS, ...eligibilityFilters.map((group) => group.param)]);
+  const kept = Object.fromEntries(Object.entries(params).filter(([name]) => !ownParams.has(name)));
+  const selected = selectedFilters(action, params, groups);
+  const byDistance = canOrderByDistance ?? paramValues(params, "postcode").length > 0;
+  const waitTime = paramValues(params, "wait_time")[0] ?? "";
+  const order =
+    paramValues(params, "order")[0] === "distance" && byDistance ? "distance" : "relevance";
+  const [removeBefore = "", removeAfter = ""] = t("ui.search.filters.remove", {
+    filter: "\u0000",
+  }).split("\u0000");
+  const anyEligibility = groups.some((group) => paramValues(params, group.param).length > 0);
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <Heading id={titleId} className="flex items-center gap-2 text-lg">
+        <Icon name="sliders-horizontal" />
+        {t("ui.search.filters.title")}
+      </Heading>
+      {selected.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <SubHeading className="text-base">{t("ui.search.filters.selected")}</SubHeading>
+          <ul className="flex flex-wrap gap-2">
+            {selected.map((filter) => (
+              <li key={filter.key}>
+                <a
+                  href={filter.href}
+                  className="inline-flex min-h-target items-center gap-1 rounded-sm border-2 border-border bg-surface px-2 py-0.5 text-sm"
+                >
+                  {removeBefore ? <span className="sr-only">{removeBefore}</span> : null}
+                  {filter.label}
+                  {removeAfter ? <span className="sr-only">{removeAfter}</span> : null}
+                  <Icon name="x" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={buildHref(action, kept)}>{t("ui.search.filters.clearAll")}</a>
+          </p>
+        </div>
+      ) : null}
+      <form action={action} method="get" className="flex flex-col gap-6">
+        {Object.entries(kept).flatMap(([name, raw]) =>
+          (typeof raw === "string" ? [raw] : (raw ?? [])).map((value, index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          )),
+        )}
+        <Checkboxes
+          name="is_free"
+          idPrefix={`${idPrefix}-is-free`}
+          legend={t("ui.search.filters.cost")}
+          legendSize="s"
+          items={[{ value: "true", label: t("ui.search.filters.freeOnly") }]}
+          values={paramValues(params, "is_free")}
+        />
+        <Select
+          id={`${idPrefix}-wait-time`}
+          name="wait_time"
+          label={t("ui.search.filters.waitTime")}
+          defaultValue={waitTime}
+          options={[
+            { value: "", text: t("ui.search.filters.anyWaitTime") },
+            ...WAIT_TIMES.map((value) => ({
+              value,
+              text: t(`ui.search.filters.waitTimes.${value}`),
+            })),
+          ]}
+        />
+        {byDistance ? (
+          <Select
+            id={`${idPrefix}-order`}
+            name="order"
+            label={t("ui.search.filters.order")}
+            defaultValue={order}
+            options={[
+              { value: "relevance", text: t("ui.search.filters.orderRelevance") },
+              { value: "distance", text: t("ui.search.filters.orderDistance") },
+            ]}
+          />
+        ) : null}
+        {groups.length > 0 ? (
+          <details open={anyEligibility} className="flex flex-col gap-4">
+            <summary className="min-h-target cursor-pointer font-bold text-link">
+              {t("ui.search.filters.eligibility")}
+            </summary>
+            <p className="mt-2 text-text-muted">{t("ui.search.filters.eligibilityHint")}</p>
+            <div className="mt-4 flex flex-col gap-6">
+              {groups.map((group) => (
+                <Checkboxes
+                  key={group.param}
+                  name={group.param}
+                  idPrefix={`${idPrefix}-${group.param}`}
+                  legend={group.label}
+                  legendSize="s"
+                  items={group.options.map((option) => ({
+                    value: option.value,
+                    label: option.label,
+                  }))}
+                  values={paramValues(params, group.param)}
+                />
+              ))}
+            </div>
+          </details>
+        ) : null}
+        <div>
+          <Button type="submit">{t("ui.search.filters.apply")}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

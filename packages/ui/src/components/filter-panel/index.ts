@@ -1,0 +1,7 @@
+export { FilterPanel, WAIT_TIMES, buildHref, paramValues } from "./filter-panel.tsx";
+export type {
+  EligibilityFilter,
+  FilterPanelProps,
+  SearchParams,
+  WaitTime,
+} from "./filter-panel.tsx";

@@ -1,0 +1,2 @@
+export { Footer } from "./footer.tsx";
+export type { FooterLink, FooterProps, FooterSocialLink } from "./footer.tsx";

@@ -1,0 +1,2 @@
+export { Gallery } from "./gallery.tsx";
+export type { GalleryImage, GalleryProps } from "./gallery.tsx";

@@ -1,0 +1,2 @@
+export { Hint } from "./hint.tsx";
+export type { HintProps } from "./hint.tsx";

@@ -1,0 +1,2 @@
+export { LastUpdated } from "./last-updated.tsx";
+export type { LastUpdatedProps } from "./last-updated.tsx";

@@ -1,0 +1,2 @@
+export { MapView } from "./map-view.tsx";
+export type { MapMarker, MapPoint, MapViewProps } from "./map-view.tsx";

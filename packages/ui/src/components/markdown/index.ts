@@ -1,0 +1,2 @@
+export { Markdown, isExternalHref } from "./markdown.tsx";
+export type { MarkdownProps } from "./markdown.tsx";

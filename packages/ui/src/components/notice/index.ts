@@ -1,0 +1,2 @@
+export { Notice } from "./notice.tsx";
+export type { NoticeProps, NoticeVariant } from "./notice.tsx";

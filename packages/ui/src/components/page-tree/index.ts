@@ -1,0 +1,2 @@
+export { PageTree } from "./page-tree.tsx";
+export type { PageTreeNode, PageTreeProps } from "./page-tree.tsx";

@@ -1,0 +1,2 @@
+export { Pagination, pageItems } from "./pagination.tsx";
+export type { PageItem, PaginationProps } from "./pagination.tsx";

@@ -1,0 +1,2 @@
+export { PersonaCard } from "./persona-card.tsx";
+export type { PersonaCardProps } from "./persona-card.tsx";

@@ -1,0 +1,2 @@
+export { Radios } from "./radios.tsx";
+export type { ChoiceItem, RadiosProps } from "./radios.tsx";

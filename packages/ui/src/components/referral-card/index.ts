@@ -1,0 +1,2 @@
+export { ReferralCard } from "./referral-card.tsx";
+export type { ReferralCardProps, ReferralMethod } from "./referral-card.tsx";

@@ -1,0 +1,2 @@
+export { RelatedPages } from "./related-pages.tsx";
+export type { RelatedPage, RelatedPagesProps } from "./related-pages.tsx";

@@ -1,0 +1,2 @@
+export { ResultCount } from "./result-count.tsx";
+export type { ResultCountProps } from "./result-count.tsx";

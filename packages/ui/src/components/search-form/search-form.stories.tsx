@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+
+import type { SearchFormProps } from "./search-form.tsx";
+import { SearchForm } from "./search-form.tsx";
+
+export const examples = {
+  empty: { action: "/results" },
+  filled: { action: "/results", query: "lunch club", postcode: "SM1 1EA", distance: 5 },
+  keepsCategory: {
+    action: "/categories/health",
+    query: "yoga",
+    hiddenFields: { is_free: "true", age: ["Older adults (65+)", "Adults"] },
+    idPrefix: "category-search",
+    postcodeHint: "For example, SM1 1EA",
+  },
+} satisfies Record<string, SearchFormProps>;
+
+const meta = {
+  title: "Search/SearchForm",
+  component: SearchForm,
+  excludeStories: ["examples"],
+} satisfies Meta<typeof SearchForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: examples.empty };
+export const Filled: Story = { args: examples.filled };
+export const KeepsCategory: Story = { args: examples.keepsCategory };

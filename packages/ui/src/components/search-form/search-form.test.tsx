@@ -1,0 +1,72 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import * as stories from "./search-form.stories.tsx";
+
+const { Empty, Filled, KeepsCategory } = composeStories(stories);
+
+function submitted(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form).entries()].map(([key, value]) => [
+    key,
+    typeof value === "string" ? value : value.name,
+  ]);
+}
+
+describe("SearchForm", () => {
+  it.each([
+    {
+      Story: Empty,
+      action: "/results",
+      data: [
+        ["query", ""],
+        ["postcode", ""],
+        ["distance", "1"],
+      ],
+    },
+    {
+      Story: Filled,
+      action: "/results",
+      data: [
+        ["query", "lunch club"],
+        ["postcode", "SM1 1EA"],
+        ["distance", "5"],
+      ],
+    },
+    {
+      Story: KeepsCategory,
+      action: "/categories/health",
+      data: [
+        ["is_free", "true"],
+        ["age", "Older adults (65+)"],
+        ["age", "Adults"],
+        ["query", "yoga"],
+        ["postcode", ""],
+        ["distance", "1"],
+      ],
+    },
+  ])("submits a GET to $action", ({ Story, action, data }) => {
+    render(<Story />);
+    const form = screen.getByRole<HTMLFormElement>("search", { name: "Search for services" });
+    expect(form).toHaveAttribute("action", action);
+    expect(form).toHaveAttribute("method", "get");
+    expect(submitted(form)).toEqual(data);
+  });
+
+  it("labels every field visibly", () => {
+    render(<Filled />);
+    expect(screen.getByLabelText("Search for services, groups and activities")).toHaveValue(
+      "lunch club",
+    );
+    expect(screen.getByLabelText("Postcode (optional)")).toHaveValue("SM1 1EA");
+    expect(screen.getByLabelText("Within")).toHaveValue("5");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "1 mile",
+      "3 miles",
+      "5 miles",
+      "10 miles",
+      "20 miles",
+    ]);
+    expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+  });
+});

@@ -1,0 +1,2 @@
+export { Select } from "./select.tsx";
+export type { SelectOption, SelectProps } from "./select.tsx";

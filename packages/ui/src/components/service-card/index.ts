@@ -1,0 +1,2 @@
+export { ServiceCard, serviceTags, serviceTypeIcons } from "./service-card.tsx";
+export type { ServiceCardProps, ServiceType } from "./service-card.tsx";

@@ -1,0 +1,2 @@
+export { Sideboxes } from "./sideboxes.tsx";
+export type { Sidebox, SideboxesProps } from "./sideboxes.tsx";

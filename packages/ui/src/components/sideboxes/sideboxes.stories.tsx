@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+
+import type { SideboxesProps } from "./sideboxes.tsx";
+import { Sideboxes } from "./sideboxes.tsx";
+
+export const examples = {
+  two: {
+    boxes: [
+      {
+        title: "Worried about money?",
+        content:
+          "Read our [cost of living pages](/pages/cost-of-living) or call **020 8770 5000**.",
+      },
+      {
+        title: "In an emergency",
+        content:
+          "Call 999 if someone is in danger.\n\n- NHS 111 for urgent medical help\n- Samaritans: 116 123",
+      },
+    ],
+  },
+  none: { boxes: [] },
+} satisfies Record<string, SideboxesProps>;
+
+const meta = {
+  title: "Content/Sideboxes",
+  component: Sideboxes,
+  excludeStories: ["examples"],
+} satisfies Meta<typeof Sideboxes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Two: Story = { args: examples.two };
+export const None: Story = { args: examples.none };

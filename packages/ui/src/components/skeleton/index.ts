@@ -1,0 +1,2 @@
+export { Skeleton } from "./skeleton.tsx";
+export type { SkeletonProps } from "./skeleton.tsx";

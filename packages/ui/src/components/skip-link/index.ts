@@ -1,0 +1,2 @@
+export { SkipLink } from "./skip-link.tsx";
+export type { SkipLinkProps } from "./skip-link.tsx";

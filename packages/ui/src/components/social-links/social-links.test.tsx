@@ -1,0 +1,30 @@
+import { composeStories } from "@storybook/react-vite";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import * as stories from "./social-links.stories.tsx";
+
+const { Several, NoHeading, None } = composeStories(stories);
+
+describe("SocialLinks", () => {
+  it.each([
+    {
+      Story: Several,
+      heading: "Social media",
+      names: [
+        "Age UK Sutton on Facebook",
+        "Age UK Sutton on X (Twitter)",
+        "Age UK Sutton on Instagram",
+        "Age UK Sutton on Other website",
+      ],
+    },
+    { Story: NoHeading, heading: null, names: ["Friends of Manor Park on YouTube"] },
+    { Story: None, heading: null, names: [] },
+  ])("names each link for its owner and network", ({ Story, heading, names }) => {
+    render(<Story />);
+    expect(screen.queryAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual(
+      names,
+    );
+    expect(screen.queryByRole("heading")?.textContent ?? null).toBe(heading);
+  });
+});

@@ -1,0 +1,2 @@
+export { Spinner } from "./spinner.tsx";
+export type { SpinnerProps } from "./spinner.tsx";

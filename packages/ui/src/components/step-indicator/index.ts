@@ -1,0 +1,2 @@
+export { StepIndicator } from "./step-indicator.tsx";
+export type { StepIndicatorProps } from "./step-indicator.tsx";

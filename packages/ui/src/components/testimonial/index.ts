@@ -1,0 +1,2 @@
+export { Testimonial, normaliseQuote } from "./testimonial.tsx";
+export type { TestimonialProps } from "./testimonial.tsx";

@@ -1,0 +1,2 @@
+export { FieldLabel, TextInput } from "./text-input.tsx";
+export type { InputWidth, TextInputProps } from "./text-input.tsx";

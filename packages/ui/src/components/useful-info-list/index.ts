@@ -1,0 +1,2 @@
+export { UsefulInfoList, usefulInfoIcon } from "./useful-info-list.tsx";
+export type { UsefulInfo, UsefulInfoListProps } from "./useful-info-list.tsx";

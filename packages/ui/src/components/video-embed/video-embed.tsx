@@ -1,0 +1,47 @@
+import { t } from "@hub/core/messages";
+
+import { parseVideoUrl } from "./parse-video-url.ts";
+import { VideoPlayer } from "./video-player.tsx";
+
+export type VideoEmbedProps = {
+  url: string;
+  /** What the video is; names the play button and the player frame. */
+  title: string;
+  /** A still to show before playing; YouTube's own thumbnail otherwise. */
+  posterUrl?: string | null;
+};
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A light video preview: a still and a play button. The provider's player (and its cookies and
+ * scripts) loads only when the visitor presses play. Without JavaScript it links to the video;
+ * an address that is not YouTube or Vimeo is only linked.
+ */
+export function VideoEmbed({ url, title, posterUrl }: VideoEmbedProps) {
+  const source = parseVideoUrl(url);
+  if (!source) {
+    return (
+      <p>
+        <a href={url}>{t("ui.detail.video.watchOn", { title, provider: hostOf(url) })}</a>
+      </p>
+    );
+  }
+  return (
+    <VideoPlayer
+      source={source}
+      title={title}
+      posterUrl={posterUrl ?? source.posterUrl}
+      labels={{
+        play: t("ui.detail.video.play", { title }),
+        watch: t("ui.detail.video.watchOn", { title, provider: source.provider }),
+      }}
+    />
+  );
+}
