@@ -1,0 +1,146 @@
+// The HTTP application: one process, several tenants, each with its own database, under
+// `/{tenant}/core/v1`, plus `/{tenant}/sitemap` and `/health`.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import pino from "pino";
+import type { Logger } from "pino";
+import { sql } from "drizzle-orm";
+import type { AppEnv, Tenant } from "./http/env.ts";
+import { HttpError } from "./http/errors.ts";
+import { clientAddress, rateLimit } from "./http/rate-limit.ts";
+import { coreRouteModules } from "./routes/index.ts";
+import type { RouteModule } from "./routes/index.ts";
+import { registerSitemap } from "./routes/sitemap.ts";
+
+export type AppOptions = {
+  tenants: readonly Tenant[];
+  logger?: Logger;
+  /** Requests per minute per client on `/core/v1` (upstream default 300). */
+  rateLimit?: number;
+  /** Largest accepted request body in bytes; larger ones get 413. */
+  bodyLimit?: number;
+  /** Origin (and optional path) the API is reached at, e.g. `https://api.example.org`. */
+  publicUrl?: string | undefined;
+  /** Take the client address from `X-Forwarded-For` (behind a trusted proxy only). */
+  trustProxy?: boolean;
+  /** The clock requests see; tests pin it. */
+  clock?: () => Date;
+  /** Route modules mounted under each tenant's `/core/v1`, in order (default: all of them). */
+  routes?: readonly RouteModule[];
+};
+
+export const DEFAULT_RATE_LIMIT = 300;
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const logger = options.logger ?? pino({ level: "silent" });
+  const clock = options.clock ?? (() => new Date());
+  // Not strict: `/services/` is `/services`, as Laravel trims trailing slashes.
+  const app = new Hono<AppEnv>({ strict: false });
+  const limiter = rateLimit({
+    limit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    clientKey: clientAddress(options.trustProxy ?? false),
+  });
+  const corsPolicy = cors({
+    origin: "*",
+    allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    exposeHeaders: [
+      "Content-Disposition",
+      "Retry-After",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+    ],
+  });
+  const sizeLimit = bodyLimit({
+    maxSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, "The request body is too large.");
+    },
+  });
+
+  app.use("*", requestLog(logger));
+  app.onError((error, c) => errorResponse(error, c, logger));
+  app.notFound((c) =>
+    c.json({ message: `The route ${c.req.path.replace(/^\//, "")} could not be found.` }, 404),
+  );
+
+  app.get("/health", async (c) => {
+    const tenants = await Promise.all(
+      options.tenants.map(async (tenant) => {
+        await tenant.db.execute(sql`select 1`);
+        return tenant.slug;
+      }),
+    );
+    return c.json({ status: "ok", tenants });
+  });
+
+  for (const tenant of options.tenants) {
+    const core = new Hono<AppEnv>();
+    core.onError((error, c) => errorResponse(error, c, logger));
+    core.use("*", corsPolicy, limiter, sizeLimit, async (c, next) => {
+      const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
+      c.set("tenant", tenant);
+      c.set("logger", logger);
+      c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
+      c.set("now", clock());
+      await next();
+    });
+    for (const register of options.routes ?? coreRouteModules) register(core);
+    app.route(`/${tenant.slug}/core/v1`, core);
+
+    const site = new Hono<AppEnv>();
+    site.use("*", async (c, next) => {
+      c.set("tenant", tenant);
+      c.set("logger", logger);
+      c.set("now", clock());
+      await next();
+    });
+    registerSitemap(site, { publicUrl: options.publicUrl });
+    app.route(`/${tenant.slug}`, site);
+  }
+  return app;
+}
+
+/** One structured line per request: no bodies, no query strings, no addresses. */
+function requestLog(logger: Logger) {
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  };
+}
+
+function errorResponse(error: Error, c: Context<AppEnv>, logger: Logger) {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.toBody(), error.status as 400);
+  }
+  logger.error({ error: describeError(error), path: c.req.path }, "unhandled error");
+  return c.json({ message: "Server Error" }, 500);
+}
+
+/**
+ * What is safe to log about an error: drizzle's messages end with the query's parameters, which
+ * may hold what a visitor typed, so they are cut off; the driver's own error (the cause) is kept.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const withoutParams = (text: string): string => text.split("\nparams:")[0] ?? "";
+  return {
+    type: error.name,
+    message: withoutParams(error.message),
+    stack: error.stack ? withoutParams(error.stack) : undefined,
+    ...(error.cause === undefined ? {} : { cause: describeError(error.cause) }),
+  };
+}

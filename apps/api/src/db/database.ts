@@ -1,0 +1,95 @@
+// Opens one tenant's database: PGlite on disk (the embedded default), PGlite in memory (tests), or
+// PostgreSQL through `pg` with the tenant in its own schema. Migrations run before it is returned.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { applyMigrations, quoteIdent } from "./migrate.ts";
+import type { Db } from "./types.ts";
+
+export type DatabaseTarget =
+  /** PGlite on disk at `<dataDir>/<tenant>`. */
+  | { tenant: string; dataDir: string }
+  /** PGlite in memory: fast to throw away, for tests. */
+  | { tenant: string; memory: true }
+  /** PostgreSQL; the tenant's tables live in `schema` (default: the tenant name). */
+  | { tenant: string; databaseUrl: string; schema?: string };
+
+export type Database = {
+  tenant: string;
+  kind: "pglite" | "postgres";
+  /** Where the data is, for logs: a directory, `memory` or `postgres:<schema>` (never a password). */
+  location: string;
+  db: Db;
+  /** Migrations applied while opening. */
+  migrationsApplied: number;
+  close(): Promise<void>;
+};
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (!IDENTIFIER.test(target.tenant.replaceAll("-", "_"))) {
+    throw new Error(`Invalid tenant name: ${target.tenant}`);
+  }
+  if ("databaseUrl" in target) return openPostgres(target);
+  const dataDir = "memory" in target ? undefined : path.resolve(target.dataDir, target.tenant);
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  try {
+    const migrationsApplied = await applyMigrations(db, "public");
+    return {
+      tenant: target.tenant,
+      kind: "pglite",
+      location: dataDir ?? "memory",
+      db,
+      migrationsApplied,
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(target: {
+  tenant: string;
+  databaseUrl: string;
+  schema?: string;
+}): Promise<Database> {
+  const schema = target.schema ?? target.tenant.replaceAll("-", "_");
+  if (!IDENTIFIER.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const setup = new pg.Client({ connectionString: target.databaseUrl });
+  await setup.connect();
+  try {
+    // Extensions are per database; keep them in public so every tenant schema can use them.
+    await setup.query("create extension if not exists pg_trgm schema public");
+    await setup.query(`create schema if not exists ${quoteIdent(schema)}`);
+  } finally {
+    await setup.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: target.databaseUrl,
+    options: `-c search_path=${schema},public`,
+    max: 10,
+  });
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  try {
+    const migrationsApplied = await applyMigrations(db, schema);
+    return {
+      tenant: target.tenant,
+      kind: "postgres",
+      location: `postgres:${schema}`,
+      db,
+      migrationsApplied,
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}

@@ -1,0 +1,607 @@
+// The database schema of the local /core/v1 server. Table and column names follow the
+// Connected Places data model (docs/api-contract.md §8) so the contract maps one to one; the
+// differences are deliberate: explicit collection columns instead of a `meta` blob, a parent
+// pointer plus sibling `order` instead of a nested set for pages, binary image data kept in
+// `files`, personal data of visitor writes encrypted at rest, and tsvector columns for search.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+const id = () =>
+  uuid("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const SERVICE_TYPES = ["service", "activity", "club", "group"] as const;
+export const SERVICE_STATUSES = ["active", "inactive"] as const;
+export const WAIT_TIMES = ["one_week", "two_weeks", "three_weeks", "month", "longer"] as const;
+export const REFERRAL_METHODS = ["internal", "external", "none"] as const;
+export const SOCIAL_MEDIA_TYPES = [
+  "twitter",
+  "facebook",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "snapchat",
+  "other",
+] as const;
+export const COLLECTION_TYPES = ["category", "persona", "organisation-event"] as const;
+/** `topic` comes from the newer upstream API; the Sutton fork has only the first two. */
+export const PAGE_TYPES = ["information", "landing", "topic"] as const;
+export const FREQUENCIES = ["weekly", "monthly", "fortnightly", "nth_occurrence_of_month"] as const;
+export const REFERRAL_STATUSES = ["new", "in_progress", "completed", "incompleted"] as const;
+
+export type PageBlock =
+  | { type: "copy"; value: string }
+  | { type: "cta"; title: string; description: string; url?: string; buttonText?: string }
+  | { type: "video"; title: string; url: string };
+export type PageContent = Record<string, { title?: string; content: PageBlock[] }>;
+export type Sidebox = { title: string; content: string };
+
+/** Uploaded or generated images. The bytes live in the row; `filename` is `<id>.<ext>`. */
+export const files = pgTable("files", {
+  id: id(),
+  filename: text("filename").notNull().unique(),
+  mimeType: text("mime_type").notNull(),
+  altText: text("alt_text"),
+  isPrivate: boolean("is_private").notNull().default(false),
+  meta: jsonb("meta").$type<Record<string, unknown>>(),
+  data: bytea("data").notNull(),
+  ...timestamps,
+});
+
+/** One tree with three roots: "Category", "Organisation" and "Service Eligibility". */
+export const taxonomies = pgTable(
+  "taxonomies",
+  {
+    id: id(),
+    parentId: uuid("parent_id").references((): AnyPgColumn => taxonomies.id, {
+      onDelete: "cascade",
+    }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    order: integer("order").notNull().default(0),
+    depth: integer("depth").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("taxonomies_parent_id_index").on(t.parentId, t.order)],
+);
+
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: id(),
+    logoFileId: uuid("logo_file_id").references(() => files.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    url: text("url"),
+    email: text("email"),
+    phone: text("phone"),
+    ...timestamps,
+  },
+  (t) => [index("organisations_name_trgm_index").using("gin", t.name.op("gin_trgm_ops"))],
+);
+
+export const organisationTaxonomies = pgTable(
+  "organisation_taxonomies",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    taxonomyId: uuid("taxonomy_id")
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.taxonomyId] })],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    logoFileId: uuid("logo_file_id").references(() => files.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    type: text("type", { enum: SERVICE_TYPES }).notNull().default("service"),
+    status: text("status", { enum: SERVICE_STATUSES }).notNull(),
+    intro: varchar("intro", { length: 300 }).notNull(),
+    description: text("description").notNull(),
+    waitTime: text("wait_time", { enum: WAIT_TIMES }),
+    isFree: boolean("is_free").notNull(),
+    feesText: text("fees_text"),
+    feesUrl: text("fees_url"),
+    testimonial: text("testimonial"),
+    videoEmbed: text("video_embed"),
+    url: text("url"),
+    contactName: text("contact_name"),
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    showReferralDisclaimer: boolean("show_referral_disclaimer").notNull().default(false),
+    referralMethod: text("referral_method", { enum: REFERRAL_METHODS }).notNull(),
+    referralButtonText: text("referral_button_text"),
+    referralEmail: text("referral_email"),
+    referralUrl: text("referral_url"),
+    score: integer("score").default(0),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    lastModifiedAt: timestamp("last_modified_at", { withTimezone: true }).notNull().defaultNow(),
+    cqcLocationId: text("cqc_location_id"),
+    eligibilityAgeGroupCustom: text("eligibility_age_group_custom"),
+    eligibilityDisabilityCustom: text("eligibility_disability_custom"),
+    eligibilityEmploymentCustom: text("eligibility_employment_custom"),
+    eligibilityEthnicityCustom: text("eligibility_ethnicity_custom"),
+    eligibilityGenderCustom: text("eligibility_gender_custom"),
+    eligibilityHousingCustom: text("eligibility_housing_custom"),
+    eligibilityIncomeCustom: text("eligibility_income_custom"),
+    eligibilityLanguageCustom: text("eligibility_language_custom"),
+    eligibilityOtherCustom: text("eligibility_other_custom"),
+    /** name + organisation name (A), intro + taxonomy names (B), description (C). */
+    searchVector: tsvector("search_vector"),
+    ...timestamps,
+  },
+  (t) => [
+    index("services_organisation_id_index").on(t.organisationId),
+    index("services_status_name_index").on(t.status, t.name),
+    index("services_ends_at_index").on(t.endsAt),
+    index("services_search_vector_index").using("gin", t.searchVector),
+    index("services_name_trgm_index").using("gin", t.name.op("gin_trgm_ops")),
+    check("services_type_check", sql`${t.type} in ('service', 'activity', 'club', 'group')`),
+    check("services_status_check", sql`${t.status} in ('active', 'inactive')`),
+    check("services_score_check", sql`${t.score} between 0 and 5`),
+  ],
+);
+
+export const serviceTaxonomies = pgTable(
+  "service_taxonomies",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    taxonomyId: uuid("taxonomy_id")
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.taxonomyId] }),
+    index("service_taxonomies_taxonomy_id_index").on(t.taxonomyId),
+  ],
+);
+
+export const serviceEligibilities = pgTable(
+  "service_eligibilities",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    taxonomyId: uuid("taxonomy_id")
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.taxonomyId] }),
+    index("service_eligibilities_taxonomy_id_index").on(t.taxonomyId),
+  ],
+);
+
+export const usefulInfos = pgTable(
+  "useful_infos",
+  {
+    id: id(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    order: integer("order").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("useful_infos_service_id_index").on(t.serviceId, t.order)],
+);
+
+export const offerings = pgTable(
+  "offerings",
+  {
+    id: id(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    offering: text("offering").notNull(),
+    order: integer("order").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("offerings_service_id_index").on(t.serviceId, t.order)],
+);
+
+/** Polymorphic, as upstream: `sociable_type` is `services` or `organisations`. */
+export const socialMedias = pgTable(
+  "social_medias",
+  {
+    id: id(),
+    sociableType: text("sociable_type", { enum: ["services", "organisations"] }).notNull(),
+    sociableId: uuid("sociable_id").notNull(),
+    type: text("type", { enum: SOCIAL_MEDIA_TYPES }).notNull(),
+    url: text("url").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("social_medias_sociable_index").on(t.sociableType, t.sociableId)],
+);
+
+export const serviceGalleryItems = pgTable(
+  "service_gallery_items",
+  {
+    id: id(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("service_gallery_items_service_id_index").on(t.serviceId)],
+);
+
+export const tags = pgTable("tags", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  label: text("label").notNull(),
+  ...timestamps,
+});
+
+export const serviceTags = pgTable(
+  "service_tags",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.tagId] }),
+    index("service_tags_tag_id_index").on(t.tagId),
+  ],
+);
+
+/** Categories, personas and event categories; a member has any of the collection's taxonomies. */
+export const collections = pgTable(
+  "collections",
+  {
+    id: id(),
+    type: text("type", { enum: COLLECTION_TYPES }).notNull(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    intro: text("intro").notNull().default(""),
+    subtitle: text("subtitle"),
+    /** Legacy `meta.icon`: the glyph the generated image shows. */
+    icon: text("icon"),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    sideboxes: jsonb("sideboxes").$type<Sidebox[]>().notNull().default([]),
+    order: integer("order").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+    homepage: boolean("homepage").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("collections_type_order_index").on(t.type, t.order)],
+);
+
+export const collectionTaxonomies = pgTable(
+  "collection_taxonomies",
+  {
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    taxonomyId: uuid("taxonomy_id")
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.taxonomyId] }),
+    index("collection_taxonomies_taxonomy_id_index").on(t.taxonomyId),
+  ],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: id(),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    addressLine1: text("address_line_1").notNull(),
+    addressLine2: text("address_line_2"),
+    addressLine3: text("address_line_3"),
+    city: text("city").notNull(),
+    county: text("county").notNull(),
+    postcode: text("postcode").notNull(),
+    country: text("country").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    accessibilityInfo: text("accessibility_info"),
+    hasWheelchairAccess: boolean("has_wheelchair_access").notNull().default(false),
+    hasInductionLoop: boolean("has_induction_loop").notNull().default(false),
+    hasAccessibleToilet: boolean("has_accessible_toilet").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("locations_lat_lon_index").on(t.lat, t.lon)],
+);
+
+export const serviceLocations = pgTable(
+  "service_locations",
+  {
+    id: id(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    name: text("name"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("service_locations_service_id_location_id_unique").on(t.serviceId, t.locationId),
+    index("service_locations_location_id_index").on(t.locationId),
+  ],
+);
+
+export const regularOpeningHours = pgTable(
+  "regular_opening_hours",
+  {
+    id: id(),
+    serviceLocationId: uuid("service_location_id")
+      .notNull()
+      .references(() => serviceLocations.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
+    weekday: integer("weekday"),
+    dayOfMonth: integer("day_of_month"),
+    occurrenceOfMonth: integer("occurrence_of_month"),
+    startsAt: date("starts_at", { mode: "string" }),
+    opensAt: time("opens_at").notNull(),
+    closesAt: time("closes_at").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("regular_opening_hours_service_location_id_index").on(t.serviceLocationId)],
+);
+
+export const holidayOpeningHours = pgTable(
+  "holiday_opening_hours",
+  {
+    id: id(),
+    serviceLocationId: uuid("service_location_id")
+      .notNull()
+      .references(() => serviceLocations.id, { onDelete: "cascade" }),
+    isClosed: boolean("is_closed").notNull(),
+    startsAt: date("starts_at", { mode: "string" }).notNull(),
+    endsAt: date("ends_at", { mode: "string" }).notNull(),
+    opensAt: time("opens_at").notNull(),
+    closesAt: time("closes_at").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("holiday_opening_hours_service_location_id_index").on(t.serviceLocationId)],
+);
+
+export const organisationEvents = pgTable(
+  "organisation_events",
+  {
+    id: id(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    intro: varchar("intro", { length: 300 }).notNull(),
+    description: text("description").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    isFree: boolean("is_free").notNull().default(true),
+    feesText: text("fees_text"),
+    feesUrl: text("fees_url"),
+    organiserName: text("organiser_name"),
+    organiserPhone: text("organiser_phone"),
+    organiserEmail: text("organiser_email"),
+    organiserUrl: text("organiser_url"),
+    bookingTitle: text("booking_title"),
+    bookingSummary: text("booking_summary"),
+    bookingUrl: text("booking_url"),
+    bookingCta: text("booking_cta"),
+    homepage: boolean("homepage").notNull().default(false),
+    isVirtual: boolean("is_virtual").notNull().default(true),
+    /** title + organisation name (A), intro + taxonomy names (B), description (C). */
+    searchVector: tsvector("search_vector"),
+    ...timestamps,
+  },
+  (t) => [
+    index("organisation_events_dates_index").on(t.endDate, t.startDate),
+    index("organisation_events_organisation_id_index").on(t.organisationId),
+    index("organisation_events_search_vector_index").using("gin", t.searchVector),
+    index("organisation_events_title_trgm_index").using("gin", t.title.op("gin_trgm_ops")),
+  ],
+);
+
+export const organisationEventTaxonomies = pgTable(
+  "organisation_event_taxonomies",
+  {
+    organisationEventId: uuid("organisation_event_id")
+      .notNull()
+      .references(() => organisationEvents.id, { onDelete: "cascade" }),
+    taxonomyId: uuid("taxonomy_id")
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationEventId, t.taxonomyId] }),
+    index("organisation_event_taxonomies_taxonomy_id_index").on(t.taxonomyId),
+  ],
+);
+
+/** Information and landing pages: a tree by `parent_id`, siblings ordered by `order`. */
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    parentId: uuid("parent_id").references((): AnyPgColumn => pages.id, {
+      onDelete: "cascade",
+    }),
+    imageFileId: uuid("image_file_id").references(() => files.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: varchar("excerpt", { length: 150 }),
+    content: jsonb("content").$type<PageContent>().notNull().default({}),
+    order: integer("order").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(false),
+    pageType: text("page_type", { enum: PAGE_TYPES }).notNull().default("information"),
+    /** title (A), excerpt + introduction (B), the rest of the content (C). */
+    searchVector: tsvector("search_vector"),
+    ...timestamps,
+  },
+  (t) => [
+    index("pages_parent_id_order_index").on(t.parentId, t.order),
+    index("pages_search_vector_index").using("gin", t.searchVector),
+    index("pages_title_trgm_index").using("gin", t.title.op("gin_trgm_ops")),
+  ],
+);
+
+export const collectionPages = pgTable(
+  "collection_pages",
+  {
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.collectionId] })],
+);
+
+/** Site copy; upstream keeps one row, `cms`. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+/** Personal fields hold AES-256-GCM ciphertext (see src/db/crypto.ts), never plain text. */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: id(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    reference: varchar("reference", { length: 10 }).notNull().unique(),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    otherContact: text("other_contact"),
+    postcodeOutwardCode: text("postcode_outward_code"),
+    comments: text("comments"),
+    referralConsentedAt: timestamp("referral_consented_at", { withTimezone: true }),
+    feedbackConsentedAt: timestamp("feedback_consented_at", { withTimezone: true }),
+    refereeName: text("referee_name"),
+    refereeEmail: text("referee_email"),
+    refereePhone: text("referee_phone"),
+    organisationTaxonomyId: uuid("organisation_taxonomy_id").references(() => taxonomies.id, {
+      onDelete: "set null",
+    }),
+    organisation: text("organisation"),
+    statusLastUpdatedAt: timestamp("status_last_updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index("referrals_status_index").on(t.status)],
+);
+
+/** `name`, `email` and `phone` are encrypted like referral fields. */
+export const pageFeedbacks = pgTable("page_feedbacks", {
+  id: id(),
+  url: text("url").notNull(),
+  feedback: text("feedback").notNull(),
+  name: text("name"),
+  email: text("email"),
+  phone: text("phone"),
+  consentedAt: timestamp("consented_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Moderation queue (e.g. organisation sign-up). `data` is encrypted JSON: it names people. */
+export const updateRequests = pgTable(
+  "update_requests",
+  {
+    id: id(),
+    updateableType: text("updateable_type").notNull(),
+    updateableId: uuid("updateable_id"),
+    data: text("data").notNull(),
+    rejectionMessage: varchar("rejection_message", { length: 1000 }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("update_requests_updateable_index").on(t.updateableType, t.updateableId)],
+);
+
+/** Search thesaurus: each row is one group of equivalent lower-case terms. */
+export const synonyms = pgTable("synonyms", {
+  id: serial("id").primaryKey(),
+  terms: text("terms").array().notNull(),
+  ...timestamps,
+});
+
+/** Postcode centroids (districts, sectors and full postcodes) for "near a postcode" search. */
+export const postcodes = pgTable(
+  "postcodes",
+  {
+    /** Upper case without spaces: `SM1`, `SM14`, `SM14AA`. */
+    code: text("code").primaryKey(),
+    kind: text("kind", { enum: ["district", "sector", "postcode"] }).notNull(),
+    area: text("area"),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+  },
+  (t) => [index("postcodes_kind_index").on(t.kind)],
+);

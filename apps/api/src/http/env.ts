@@ -1,0 +1,24 @@
+// What every request handler can reach through Hono's context.
+import type { Logger } from "pino";
+import type { FieldCipher } from "../db/crypto.ts";
+import type { Db } from "../db/types.ts";
+
+export type Tenant = {
+  /** URL segment and database name: `sutton`, `bexley`. */
+  slug: string;
+  db: Db;
+  cipher: FieldCipher;
+  /** The resident website's origin, for sitemap URLs; defaults to the API origin without `api.`. */
+  siteUrl?: string | undefined;
+};
+
+export type AppEnv = {
+  Variables: {
+    tenant: Tenant;
+    logger: Logger;
+    /** Absolute URL of this tenant's `/core/v1`, without a trailing slash. */
+    apiBase: string;
+    /** The request's clock: every "today" and "open now" of one response agrees. */
+    now: Date;
+  };
+};

@@ -1,0 +1,188 @@
+// OrganisationEvent (contract §3.6).
+import { getTableColumns, inArray } from "drizzle-orm";
+import { organisationEvents } from "../db/schema.ts";
+import { formatTimestamp } from "../http/format.ts";
+import { compactUtc, londonInstant } from "../http/london.ts";
+import type { PresentContext } from "./context.ts";
+import { loadImageRefs } from "./images.ts";
+import type { ImageRef } from "./images.ts";
+import { loadLocationResources } from "./locations.ts";
+import type { LocationResource } from "./locations.ts";
+import { loadOrganisationResources } from "./organisations.ts";
+import type { OrganisationResource } from "./organisations.ts";
+import { loadTaxonomyRefs } from "./taxonomies.ts";
+import type { TaxonomyRef } from "./taxonomies.ts";
+
+const { searchVector: _searchVector, ...columns } = getTableColumns(organisationEvents);
+/** Every column but the search vector. */
+export const eventColumns = columns;
+export type EventRow = Omit<typeof organisationEvents.$inferSelect, "searchVector">;
+
+export type EventResource = {
+  id: string;
+  slug: string;
+  has_image: boolean;
+  title: string;
+  intro: string;
+  description: string;
+  image: ImageRef | null;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  is_free: boolean;
+  fees_text: string | null;
+  fees_url: string | null;
+  organiser_name: string | null;
+  organiser_phone: string | null;
+  organiser_email: string | null;
+  organiser_url: string | null;
+  booking_title: string | null;
+  booking_summary: string | null;
+  booking_url: string | null;
+  booking_cta: string | null;
+  homepage: boolean;
+  is_virtual: boolean;
+  google_calendar_link: string;
+  microsoft_calendar_link: string;
+  apple_calendar_link: string;
+  location_id: string | null;
+  organisation_id: string;
+  created_at: string;
+  updated_at: string;
+  organisation?: OrganisationResource;
+  location?: LocationResource;
+  category_taxonomies: TaxonomyRef[];
+};
+
+export type EventIncludes = { organisation?: boolean; location?: boolean };
+
+export async function presentEvents(
+  ctx: PresentContext,
+  rows: readonly EventRow[],
+  include: EventIncludes = {},
+): Promise<EventResource[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const locationIds = rows.flatMap((row) =>
+    row.locationId !== null && !row.isVirtual ? [row.locationId] : [],
+  );
+  const [image, taxonomyRefs, locationsById, orgs] = await Promise.all([
+    loadImageRefs(
+      ctx,
+      rows.map((row) => row.imageFileId),
+    ),
+    loadTaxonomyRefs(ctx, "events", ids),
+    loadLocationResources(ctx, locationIds),
+    include.organisation
+      ? loadOrganisationResources(
+          ctx,
+          rows.map((row) => row.organisationId),
+        )
+      : Promise.resolve(undefined),
+  ]);
+  return rows.map((row) => {
+    const location = row.locationId === null ? undefined : locationsById.get(row.locationId);
+    const links = calendarLinks(ctx, row, location);
+    const resource: EventResource = {
+      id: row.id,
+      slug: row.slug,
+      has_image: row.imageFileId !== null,
+      title: row.title,
+      intro: row.intro,
+      description: row.description,
+      image: image(row.imageFileId),
+      start_date: row.startDate,
+      end_date: row.endDate,
+      start_time: row.startTime,
+      end_time: row.endTime,
+      is_free: row.isFree,
+      fees_text: row.feesText,
+      fees_url: row.feesUrl,
+      organiser_name: row.organiserName,
+      organiser_phone: row.organiserPhone,
+      organiser_email: row.organiserEmail,
+      organiser_url: row.organiserUrl,
+      booking_title: row.bookingTitle,
+      booking_summary: row.bookingSummary,
+      booking_url: row.bookingUrl,
+      booking_cta: row.bookingCta,
+      homepage: row.homepage,
+      is_virtual: row.isVirtual,
+      ...links,
+      location_id: row.locationId,
+      organisation_id: row.organisationId,
+      created_at: formatTimestamp(row.createdAt),
+      updated_at: formatTimestamp(row.updatedAt),
+      category_taxonomies: taxonomyRefs.get(row.id) ?? [],
+    };
+    const organisation = orgs?.get(row.organisationId);
+    if (organisation) resource.organisation = organisation;
+    if (include.location && location) resource.location = location;
+    return resource;
+  });
+}
+
+/** One-line address of a location, as calendar entries show it. */
+export function addressLine(location: LocationResource | undefined): string {
+  if (!location) return "";
+  return [
+    location.address_line_1,
+    location.address_line_2,
+    location.address_line_3,
+    location.city,
+    location.county,
+    location.postcode,
+    location.country,
+  ]
+    .filter((part): part is string => part !== null && part !== "")
+    .join(", ");
+}
+
+/**
+ * "Add to calendar" links. Times are London wall-clock times converted to UTC (upstream appends
+ * `Z` to local times, and swaps Google's title and details; both are corrected here).
+ */
+function calendarLinks(
+  ctx: PresentContext,
+  row: EventRow,
+  location: LocationResource | undefined,
+): Pick<EventResource, "google_calendar_link" | "microsoft_calendar_link" | "apple_calendar_link"> {
+  const start = londonInstant(row.startDate, row.startTime);
+  const end = londonInstant(row.endDate, row.endTime);
+  const where = row.isVirtual ? "" : addressLine(location);
+  const google = new URLSearchParams({
+    action: "TEMPLATE",
+    dates: `${compactUtc(start)}/${compactUtc(end)}`,
+    details: row.intro,
+    location: where,
+    text: row.title,
+  });
+  const microsoft = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    startdt: formatTimestamp(start),
+    enddt: formatTimestamp(end),
+    subject: row.title,
+    body: row.intro,
+    location: where,
+  });
+  return {
+    google_calendar_link: `https://calendar.google.com/calendar/render?${google.toString()}`,
+    microsoft_calendar_link: `https://outlook.office.com/calendar/0/deeplink/compose?${microsoft.toString()}`,
+    apple_calendar_link: `${ctx.apiBase}/organisation-events/${row.id}/event.ics`,
+  };
+}
+
+export async function loadEventRows(
+  ctx: PresentContext,
+  ids: readonly string[],
+): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select(eventColumns)
+    .from(organisationEvents)
+    .where(inArray(organisationEvents.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

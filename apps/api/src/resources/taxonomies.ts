@@ -1,0 +1,160 @@
+// Taxonomy shapes: the `category_taxonomies` references embedded in services, organisations,
+// events and collections (contract §2), and the trees of `/taxonomies/*` (§3.8).
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  collectionTaxonomies,
+  organisationEventTaxonomies,
+  organisationTaxonomies,
+  serviceTaxonomies,
+  taxonomies,
+} from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
+import { formatTimestamp } from "../http/format.ts";
+import type { PresentContext } from "./context.ts";
+import { groupBy } from "./context.ts";
+
+export type TaxonomyRef = {
+  id: string;
+  parent_id: string | null;
+  slug: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TaxonomyNode = {
+  id: string;
+  parent_id: string | null;
+  slug: string;
+  name: string;
+  order: number;
+  children?: TaxonomyNode[];
+  created_at: string;
+  updated_at: string;
+};
+
+export const ROOTS = {
+  category: "Category",
+  organisation: "Organisation",
+  serviceEligibility: "Service Eligibility",
+} as const;
+
+type TaxonomyRow = typeof taxonomies.$inferSelect;
+
+const parent = alias(taxonomies, "parent");
+
+const links = {
+  services: { table: serviceTaxonomies, owner: serviceTaxonomies.serviceId },
+  organisations: { table: organisationTaxonomies, owner: organisationTaxonomies.organisationId },
+  events: {
+    table: organisationEventTaxonomies,
+    owner: organisationEventTaxonomies.organisationEventId,
+  },
+  collections: { table: collectionTaxonomies, owner: collectionTaxonomies.collectionId },
+} satisfies Record<string, { table: PgTable & { taxonomyId: PgColumn }; owner: PgColumn }>;
+
+/**
+ * `category_taxonomies` of each owner. `parent_id` is null when the parent is the root
+ * "Category" node, as upstream renders it.
+ */
+export async function loadTaxonomyRefs(
+  ctx: PresentContext,
+  owner: keyof typeof links,
+  ownerIds: readonly string[],
+): Promise<Map<string, TaxonomyRef[]>> {
+  if (ownerIds.length === 0) return new Map();
+  const link = links[owner];
+  const rows = await ctx.db
+    .select({
+      ownerId: link.owner,
+      taxonomy: taxonomies,
+      parentIsCategoryRoot: parent.id,
+    })
+    .from(link.table)
+    .innerJoin(taxonomies, eq(taxonomies.id, link.table.taxonomyId))
+    .leftJoin(
+      parent,
+      and(
+        eq(parent.id, taxonomies.parentId),
+        isNull(parent.parentId),
+        eq(parent.name, ROOTS.category),
+      ),
+    )
+    .where(inArray(link.owner, [...ownerIds]))
+    .orderBy(asc(taxonomies.depth), asc(taxonomies.order), asc(taxonomies.name));
+  const grouped = groupBy(rows, (row) => row.ownerId);
+  return new Map(
+    [...grouped].map(([id, group]) => [
+      id,
+      group.map((row) => taxonomyRef(row.taxonomy, row.parentIsCategoryRoot !== null)),
+    ]),
+  );
+}
+
+export function taxonomyRef(row: TaxonomyRow, parentIsCategoryRoot: boolean): TaxonomyRef {
+  return {
+    id: row.id,
+    parent_id: parentIsCategoryRoot ? null : row.parentId,
+    slug: row.slug,
+    name: row.name,
+    created_at: formatTimestamp(row.createdAt),
+    updated_at: formatTimestamp(row.updatedAt),
+  };
+}
+
+export async function findRoot(db: Db, name: string): Promise<TaxonomyRow | undefined> {
+  const [root] = await db
+    .select()
+    .from(taxonomies)
+    .where(and(isNull(taxonomies.parentId), eq(taxonomies.name, name)))
+    .limit(1);
+  return root;
+}
+
+/** Every taxonomy under a root, by parent id, each level ordered by `order` then name. */
+export async function loadTree(db: Db, root: TaxonomyRow): Promise<Map<string, TaxonomyRow[]>> {
+  const rows = await db
+    .select()
+    .from(taxonomies)
+    .where(gt(taxonomies.depth, root.depth))
+    .orderBy(asc(taxonomies.order), asc(taxonomies.name));
+  const byParent = groupBy(rows, (row) => row.parentId);
+  const subtree = new Map<string, TaxonomyRow[]>();
+  const visit = (id: string): void => {
+    const children = byParent.get(id) ?? [];
+    subtree.set(id, children);
+    for (const child of children) visit(child.id);
+  };
+  visit(root.id);
+  return subtree;
+}
+
+/**
+ * A node with `children` nested up to `depth` levels below it (upstream loads 6). `parent_id`
+ * is null when it equals `nullParentId` (the "Category" root is rendered as no parent).
+ */
+export function taxonomyNode(
+  row: TaxonomyRow,
+  tree: Map<string, TaxonomyRow[]>,
+  options: { nullParentId?: string; depth?: number } = {},
+): TaxonomyNode {
+  const depth = options.depth ?? 6;
+  return {
+    id: row.id,
+    parent_id: row.parentId === options.nullParentId ? null : row.parentId,
+    slug: row.slug,
+    name: row.name,
+    order: row.order,
+    ...(depth > 0
+      ? {
+          children: (tree.get(row.id) ?? []).map((child) =>
+            taxonomyNode(child, tree, { ...options, depth: depth - 1 }),
+          ),
+        }
+      : {}),
+    created_at: formatTimestamp(row.createdAt),
+    updated_at: formatTimestamp(row.updatedAt),
+  };
+}

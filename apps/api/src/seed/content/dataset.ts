@@ -1,0 +1,200 @@
+// Builds everything one borough needs, deterministically for a given reference date.
+import { boroughFor } from "./boroughs.ts";
+import { buildCollections } from "./collections/build.ts";
+import { BEXLEY_COLLECTIONS } from "./collections/bexley.ts";
+import { SUTTON_COLLECTIONS } from "./collections/sutton.ts";
+import type { AuthoredCollections } from "./collections/types.ts";
+import { buildEvents } from "./events/build.ts";
+import { BEXLEY_EVENTS } from "./events/bexley.ts";
+import { SUTTON_EVENTS } from "./events/sutton.ts";
+import type { AuthoredEvent } from "./events/types.ts";
+import { toReferenceDay } from "./lib/dates.ts";
+import { createFileRegistry } from "./lib/files.ts";
+import { seedUuid } from "./lib/ids.ts";
+import { slugify } from "./lib/slug.ts";
+import { stampsFor } from "./lib/stamps.ts";
+import { BEXLEY_VENUES } from "./locations/bexley.ts";
+import { buildLocations } from "./locations/build.ts";
+import { SUTTON_VENUES } from "./locations/sutton.ts";
+import type { AuthoredVenue } from "./locations/types.ts";
+import { BEXLEY_ORGANISATIONS } from "./organisations/bexley.ts";
+import { buildOrganisations } from "./organisations/build.ts";
+import { SUTTON_ORGANISATIONS } from "./organisations/sutton.ts";
+import type { AuthoredOrganisation } from "./organisations/types.ts";
+import { BEXLEY_PAGES } from "./pages/bexley.ts";
+import { buildPages } from "./pages/build.ts";
+import { SUTTON_PAGES } from "./pages/sutton.ts";
+import type { AuthoredPage } from "./pages/types.ts";
+import { POSTCODE_TABLES } from "./postcodes/lookup.ts";
+import { BEXLEY_SERVICES } from "./services/bexley.ts";
+import { composeServices } from "./services/compose.ts";
+import { finishService } from "./services/finish.ts";
+import { SUTTON_SERVICES } from "./services/sutton.ts";
+import { TAGS } from "./services/tags.ts";
+import type { ServiceDraft } from "./services/types.ts";
+import { bexleySettings } from "./settings/bexley.ts";
+import { suttonSettings } from "./settings/sutton.ts";
+import { sceneSvg } from "./svg.ts";
+import { thesaurusRows } from "./synonyms.ts";
+import { buildTaxonomies } from "./taxonomies/build.ts";
+import type { BoroughDataset, SeedSettings, SeedTag, Tenant } from "./types.ts";
+
+/** Services per borough: the hand-written core plus composed ones up to this total. */
+export const SERVICES_PER_BOROUGH = 160;
+
+type AuthoredBorough = {
+  collections: AuthoredCollections;
+  organisations: AuthoredOrganisation[];
+  venues: AuthoredVenue[];
+  services: ServiceDraft[];
+  events: AuthoredEvent[];
+  pages: AuthoredPage[];
+  settings: (bannerImageId: string | null) => SeedSettings;
+  /** Whether the top-of-home campaign banner has an illustration. */
+  bannerImage: boolean;
+};
+
+const AUTHORED: Record<Tenant, AuthoredBorough> = {
+  sutton: {
+    collections: SUTTON_COLLECTIONS,
+    organisations: SUTTON_ORGANISATIONS,
+    venues: SUTTON_VENUES,
+    services: SUTTON_SERVICES,
+    events: SUTTON_EVENTS,
+    pages: SUTTON_PAGES,
+    settings: suttonSettings,
+    bannerImage: true,
+  },
+  bexley: {
+    collections: BEXLEY_COLLECTIONS,
+    organisations: BEXLEY_ORGANISATIONS,
+    venues: BEXLEY_VENUES,
+    services: BEXLEY_SERVICES,
+    events: BEXLEY_EVENTS,
+    pages: BEXLEY_PAGES,
+    settings: bexleySettings,
+    bannerImage: false,
+  },
+};
+
+export type BuildOptions = {
+  /** The day everything relative is measured from ("today" for events, closures, end dates). */
+  referenceDate: Date | string;
+};
+
+/**
+ * Every seed record for one borough with stable ids and unique slugs. Pure and deterministic:
+ * the same tenant and reference date always give an identical dataset.
+ */
+export function buildBoroughDataset(tenant: Tenant, options: BuildOptions): BoroughDataset {
+  const referenceDay = toReferenceDay(options.referenceDate);
+  const profile = boroughFor(tenant);
+  const authored = AUTHORED[tenant];
+  const files = createFileRegistry(tenant, referenceDay);
+  const taxonomies = buildTaxonomies(profile, referenceDay);
+
+  const tags: SeedTag[] = TAGS.map((tag) => ({
+    id: seedUuid(tenant, "tag", tag.slug),
+    slug: tag.slug,
+    label: tag.label,
+    ...stampsFor(referenceDay, `${tenant}:tag:${tag.slug}`, 600),
+  }));
+
+  const organisations = buildOrganisations(
+    authored.organisations,
+    profile,
+    referenceDay,
+    taxonomies,
+    files,
+  );
+  const organisationsBySlug = new Map(organisations.map((o) => [o.slug, o]));
+
+  const collections = buildCollections(
+    authored.collections,
+    profile,
+    referenceDay,
+    taxonomies,
+    files,
+  );
+  const locations = buildLocations(authored.venues, profile, referenceDay, files);
+
+  const load = new Map<string, number>();
+  for (const draft of authored.services) {
+    load.set(draft.organisation, (load.get(draft.organisation) ?? 0) + 1);
+  }
+  const composed = composeServices({
+    tenant,
+    count: Math.max(0, SERVICES_PER_BOROUGH - authored.services.length),
+    venues: authored.venues,
+    organisations: authored.organisations.map((o) => ({
+      slug: o.slug ?? slugify(o.name),
+      name: o.name,
+      kind: o.kind,
+      taxonomies: o.taxonomies,
+    })),
+    takenSlugs: new Set(authored.services.map((s) => s.slug ?? slugify(s.name))),
+    load,
+  });
+  const finishContext = {
+    profile,
+    referenceDay,
+    taxonomies,
+    organisations: organisationsBySlug,
+    locations,
+    tagIds: new Map(tags.map((t) => [t.slug, t.id])),
+    files,
+  };
+  const finished = [...authored.services, ...composed].map((draft, i) =>
+    finishService(draft, i, finishContext),
+  );
+
+  const organisation_events = buildEvents(authored.events, {
+    profile,
+    referenceDay,
+    taxonomies,
+    organisations: organisationsBySlug,
+    locations,
+    files,
+  });
+
+  const pages = buildPages(
+    authored.pages,
+    profile,
+    referenceDay,
+    new Map(collections.map((c) => [c.slug, c.id])),
+    files,
+  );
+
+  const bannerImageId = authored.bannerImage
+    ? files.add(
+        "banner",
+        "home-banner",
+        null,
+        sceneSvg({
+          slug: `${tenant}-banner`,
+          title: profile.siteName,
+          colour: profile.brandColour,
+          width: 1200,
+          height: 400,
+        }),
+      )
+    : null;
+
+  return {
+    tenant,
+    referenceDate: referenceDay,
+    files: files.all(),
+    taxonomies: taxonomies.all,
+    collections,
+    tags,
+    organisations,
+    locations: [...locations.values()],
+    services: finished.map((f) => f.service),
+    service_locations: finished.flatMap((f) => f.serviceLocations),
+    organisation_events,
+    pages,
+    settings: authored.settings(bannerImageId),
+    postcodes: POSTCODE_TABLES[tenant],
+    thesaurus: thesaurusRows(),
+  };
+}

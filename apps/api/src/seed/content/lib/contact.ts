@@ -1,0 +1,46 @@
+// Contact details drawn only from ranges reserved for fiction: Ofcom's drama numbers
+// (020 7946 0000–0999, 07700 900000–900999) and the RFC 2606 example.org / example.com domains.
+import type { SocialMediaType } from "../types.ts";
+
+const BLOCK = 500;
+
+/** A London drama number, `020 7946 0xxx`; `n` wraps within the tenant's block of 500. */
+export function landline(numberBlock: number, n: number): string {
+  return `020 7946 0${String(numberBlock + (n % BLOCK)).padStart(3, "0")}`;
+}
+
+/** A mobile drama number, `07700 900xxx`. */
+export function mobile(numberBlock: number, n: number): string {
+  return `07700 900${String(numberBlock + (n % BLOCK)).padStart(3, "0")}`;
+}
+
+export function website(label: string): string {
+  return `https://${label}.example.org`;
+}
+
+export function email(local: string, label: string): string {
+  return `${local}@${label}.example.org`;
+}
+
+const SOCIAL_HOSTS: Record<SocialMediaType, (handle: string) => string> = {
+  twitter: (h) => `https://x.example.com/${h}`,
+  facebook: (h) => `https://facebook.example.com/${h}`,
+  instagram: (h) => `https://instagram.example.com/${h}`,
+  youtube: (h) => `https://youtube.example.com/@${h}`,
+  tiktok: (h) => `https://tiktok.example.com/@${h}`,
+  snapchat: (h) => `https://snapchat.example.com/add/${h}`,
+  other: (h) => `https://links.example.com/${h}`,
+};
+
+export function socialUrl(type: SocialMediaType, handle: string): string {
+  return SOCIAL_HOSTS[type](handle);
+}
+
+/** A compact handle from a slug ("sutton-carers-centre" → "suttoncarerscentre"). */
+export function handleFor(slug: string): string {
+  return slug.replace(/-/g, "").slice(0, 28);
+}
+
+export const PHONE_PATTERN = /^(020 7946 0\d{3}|07700 900\d{3})$/;
+export const EMAIL_PATTERN = /^[a-z0-9._+-]+@([a-z0-9-]+\.)*example\.(org|com)$/;
+export const URL_PATTERN = /^https:\/\/([a-z0-9-]+\.)*example\.(org|com)(\/[^\s]*)?$/;

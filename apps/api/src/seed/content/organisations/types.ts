@@ -1,0 +1,33 @@
+import type { SocialMediaType } from "../types.ts";
+
+export const ORGANISATION_KINDS = [
+  "council",
+  "nhs",
+  "charity",
+  "community",
+  "faith",
+  "social-enterprise",
+  "education",
+  "club",
+] as const;
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
+
+/**
+ * A hand-written organisation. `summary` is the opening paragraph of its description; the rest of
+ * the description is composed from kind-specific fragments. `taxonomies` are category slugs.
+ */
+export type AuthoredOrganisation = {
+  name: string;
+  slug?: string;
+  kind: OrganisationKind;
+  summary: string;
+  /** Short bullet points for "What we do"; two to four. */
+  activities: string[];
+  taxonomies: string[];
+  /** Neighbourhood it is based in; defaults to the borough. */
+  area?: string;
+  founded?: number;
+  socials?: SocialMediaType[];
+  /** Contact routes the organisation does not publish. */
+  without?: ("url" | "email" | "phone" | "logo")[];
+};

@@ -1,0 +1,111 @@
+// Seeds one tenant from the content module: the borough's dataset, then optionally N synthetic
+// services (for load tests) streamed in batches.
+import { refreshServiceSearch } from "../db/search-index.ts";
+import type { Db } from "../db/types.ts";
+import {
+  buildBoroughDataset,
+  generateSyntheticOrganisations,
+  generateSyntheticServices,
+  TENANTS,
+} from "./content/index.ts";
+import type { SyntheticServiceRecord, Tenant } from "./content/index.ts";
+import {
+  insertLocations,
+  insertOrganisations,
+  insertServiceLocations,
+  insertServices,
+  merge,
+  seedDataset,
+} from "./seed.ts";
+import type { SeedSummary } from "./seed.ts";
+
+export type SeedOptions = {
+  /** "Today" for the generated content (events, closures, end dates); default: now. */
+  referenceDate?: Date | string | undefined;
+  /** Extra synthetic services on top of the borough's own. */
+  services?: number | undefined;
+  /** Seed of the synthetic generator; the same seed gives the same services. */
+  syntheticSeed?: number | string;
+};
+
+const BATCH = 1000;
+/** Synthetic services per synthetic organisation, on average. */
+const SERVICES_PER_ORGANISATION = 5;
+
+export function isSeedTenant(slug: string): slug is Tenant {
+  return (TENANTS as readonly string[]).includes(slug);
+}
+
+export async function seedTenant(
+  db: Db,
+  slug: string,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  if (!isSeedTenant(slug)) {
+    throw new Error(
+      `There is no seed content for "${slug}" (only ${TENANTS.join(", ")}); start it with API_SEED=off.`,
+    );
+  }
+  const referenceDate = options.referenceDate ?? new Date();
+  const summary = await seedDataset(db, buildBoroughDataset(slug, { referenceDate }));
+  const count = options.services ?? 0;
+  if (count > 0) {
+    const extra = await seedSynthetic(db, slug, count, {
+      referenceDate,
+      seed: options.syntheticSeed ?? 1,
+    });
+    merge(summary, extra);
+  }
+  return summary;
+}
+
+async function seedSynthetic(
+  db: Db,
+  tenant: Tenant,
+  count: number,
+  options: { referenceDate: Date | string; seed: number | string },
+): Promise<SeedSummary> {
+  const organisationCount = Math.max(1, Math.ceil(count / SERVICES_PER_ORGANISATION));
+  const generatorOptions = { tenant, referenceDate: options.referenceDate, organisationCount };
+  return db.transaction(async (tx) => {
+    const summary: SeedSummary = {};
+    merge(
+      summary,
+      await insertOrganisations(tx, [
+        ...generateSyntheticOrganisations(organisationCount, options.seed, generatorOptions),
+      ]),
+    );
+    let batch: SyntheticServiceRecord[] = [];
+    const flush = async () => {
+      merge(
+        summary,
+        await insertLocations(
+          tx,
+          batch.flatMap((record) => record.locations),
+        ),
+      );
+      merge(
+        summary,
+        await insertServices(
+          tx,
+          batch.map((record) => record.service),
+        ),
+      );
+      merge(
+        summary,
+        await insertServiceLocations(
+          tx,
+          batch.flatMap((record) => record.service_locations),
+        ),
+      );
+      batch = [];
+    };
+    for (const record of generateSyntheticServices(count, options.seed, generatorOptions)) {
+      batch.push(record);
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    await refreshServiceSearch(tx);
+    return summary;
+  });
+}

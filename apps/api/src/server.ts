@@ -1,0 +1,114 @@
+// Starts the whole server: open (and migrate) each tenant's database, seed the empty ones,
+// build the app and listen. `main.ts` wires this to the process.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Logger } from "pino";
+import { createApp } from "./app.ts";
+import type { ServerConfig } from "./config.ts";
+import { createFieldCipher, loadEncryptionKey } from "./db/crypto.ts";
+import { openDatabase } from "./db/database.ts";
+import type { Database } from "./db/database.ts";
+import type { Tenant } from "./http/env.ts";
+import { seedTenant } from "./seed/run.ts";
+import { isEmpty } from "./seed/seed.ts";
+
+export type RunningServer = {
+  port: number;
+  databases: Database[];
+  close: () => Promise<void>;
+};
+
+export async function openTenantDatabase(config: ServerConfig, slug: string): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ tenant: slug, databaseUrl: config.databaseUrl })
+    : openDatabase({ tenant: slug, dataDir: config.dataDir });
+}
+
+export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
+  const started = performance.now();
+  const { key, source } = await loadEncryptionKey({
+    envKey: config.encryptionKey,
+    dataDir: config.dataDir,
+  });
+  if (source !== "env") {
+    logger.warn({ source }, "API_ENCRYPTION_KEY is not set; using a development key");
+  }
+  const cipher = createFieldCipher(key);
+  const databases: Database[] = [];
+  // Tenants open side by side: each PGlite instance is single-threaded, and initdb plus seeding
+  // of a new one is CPU-bound.
+  const opened = await Promise.allSettled(
+    config.tenants.map(async ({ slug, siteUrl }): Promise<Tenant> => {
+      const opening = performance.now();
+      const database = await openTenantDatabase(config, slug);
+      databases.push(database);
+      logger.info(
+        {
+          tenant: slug,
+          kind: database.kind,
+          location: database.location,
+          migrations: database.migrationsApplied,
+          ms: Math.round(performance.now() - opening),
+        },
+        "database ready",
+      );
+      if (config.seed === "auto" && (await isEmpty(database.db))) {
+        const seeding = performance.now();
+        const summary = await seedTenant(database.db, slug);
+        logger.info(
+          { tenant: slug, ms: Math.round(performance.now() - seeding), rows: summary },
+          "seeded an empty database",
+        );
+      }
+      return { slug, db: database.db, cipher, siteUrl };
+    }),
+  );
+  const failure = opened.find((result) => result.status === "rejected");
+  if (failure) {
+    await Promise.allSettled(databases.map((database) => database.close()));
+    throw failure.reason;
+  }
+  const tenants = opened.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  // Close in the configured order too.
+  databases.sort(
+    (a, b) =>
+      config.tenants.findIndex((tenant) => tenant.slug === a.tenant) -
+      config.tenants.findIndex((tenant) => tenant.slug === b.tenant),
+  );
+
+  const app = createApp({
+    tenants,
+    logger,
+    rateLimit: config.rateLimit,
+    bodyLimit: config.bodyLimit,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info(
+    {
+      port,
+      tenants: tenants.map((tenant) => tenant.slug),
+      ms: Math.round(performance.now() - started),
+    },
+    "listening",
+  );
+  return {
+    port,
+    databases,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await Promise.allSettled(databases.map((database) => database.close()));
+    },
+  };
+}

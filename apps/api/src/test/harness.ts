@@ -1,0 +1,56 @@
+// A fresh in-memory tenant database behind the real app, for HTTP tests through `app.request()`.
+import { randomBytes } from "node:crypto";
+import type { Hono } from "hono";
+import type { AppOptions } from "../app.ts";
+import { createApp } from "../app.ts";
+import { createFieldCipher } from "../db/crypto.ts";
+import type { Database } from "../db/database.ts";
+import { openDatabase } from "../db/database.ts";
+import type { AppEnv, Tenant } from "../http/env.ts";
+import type { BoroughDataset } from "../seed/content/types.ts";
+import { seedDataset } from "../seed/seed.ts";
+import { NOW } from "./fixture.ts";
+
+export type Harness = {
+  app: Hono<AppEnv>;
+  database: Database;
+  tenant: Tenant;
+  /** GET (or another method) a path below `/sutton/core/v1`, returning status, headers and JSON. */
+  call: (path: string, init?: RequestInit) => Promise<CallResult>;
+  close: () => Promise<void>;
+};
+
+/**
+ * `body` is parsed JSON (or text). It is typed `any` on purpose: tests first check it against the
+ * api-client schemas, then read it freely.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CallResult = { status: number; headers: Headers; body: any };
+
+export const BASE = "http://localhost/sutton/core/v1";
+
+export async function startHarness(
+  dataset: BoroughDataset,
+  options: Partial<AppOptions> = {},
+): Promise<Harness> {
+  const database = await openDatabase({ tenant: "sutton", memory: true });
+  await seedDataset(database.db, dataset);
+  const tenant: Tenant = {
+    slug: "sutton",
+    db: database.db,
+    cipher: createFieldCipher(randomBytes(32)),
+  };
+  const app = createApp({ tenants: [tenant], clock: () => NOW, ...options });
+  const call = async (path: string, init?: RequestInit): Promise<CallResult> => {
+    const response = await app.request(path.startsWith("http") ? path : `${BASE}${path}`, init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON (XML, empty): keep the text.
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+  return { app, database, tenant, call, close: () => database.close() };
+}
