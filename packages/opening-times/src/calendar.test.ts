@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatLongDate,
-  londonSecondsOfDay,
+  londonWallClock,
   normaliseDate,
   shiftDate,
   todayInLondon,
@@ -26,16 +26,17 @@ describe("todayInLondon", () => {
   });
 });
 
-describe("londonSecondsOfDay", () => {
+describe("londonWallClock", () => {
   it.each([
-    ["summer (BST)", "2026-07-14T23:30:00Z", 1800],
-    ["winter (GMT)", "2026-01-14T09:30:00Z", 34_200],
-    ["just before spring forward", "2026-03-29T00:59:59Z", 3599],
-    ["just after spring forward", "2026-03-29T01:00:00Z", 7200],
-    ["first 01:15 of the autumn day", "2026-10-25T00:15:00Z", 4500],
-    ["second 01:15 of the autumn day", "2026-10-25T01:15:00Z", 4500],
-  ])("%s", (_name, instant, expected) => {
-    expect(londonSecondsOfDay(new Date(instant))).toBe(expected);
+    ["summer (BST)", "2026-07-14T23:30:00Z", "2026-07-15", 1800],
+    ["winter (GMT)", "2026-01-14T09:30:00Z", "2026-01-14", 34_200],
+    ["midnight in winter", "2026-01-14T00:00:00Z", "2026-01-14", 0],
+    ["just before spring forward", "2026-03-29T00:59:59Z", "2026-03-29", 3599],
+    ["just after spring forward", "2026-03-29T01:00:00Z", "2026-03-29", 7200],
+    ["first 01:15 of the autumn day", "2026-10-25T00:15:00Z", "2026-10-25", 4500],
+    ["second 01:15 of the autumn day", "2026-10-25T01:15:00Z", "2026-10-25", 4500],
+  ])("%s", (_name, instant, date, secondsOfDay) => {
+    expect(londonWallClock(new Date(instant))).toEqual({ date, secondsOfDay });
   });
 });
 

@@ -1,6 +1,5 @@
-import { tz } from "@date-fns/tz";
-import type { TZDate } from "@date-fns/tz";
-import { addDays, format, isValid, parseISO } from "date-fns";
+import { UTCDate } from "@date-fns/utc";
+import { addDays, format } from "date-fns";
 import { ordinal } from "./ordinal.ts";
 import { WEEKDAY_NAMES } from "./wording.ts";
 import type { WeekdayName } from "./wording.ts";
@@ -8,26 +7,51 @@ import type { WeekdayName } from "./wording.ts";
 /** The time zone of every "today", "open now" and "next occurring". */
 export const LONDON_TIME_ZONE = "Europe/London";
 
-export const inLondon = tz(LONDON_TIME_ZONE);
+// Only "now" needs the time zone; calendar dates are then plain days, so their arithmetic runs on
+// UTC dates (no DST, no offset lookups), which is many times faster than zoned dates.
+const londonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: LONDON_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export type LondonWallClock = { date: string; secondsOfDay: number };
 
-/** Midnight in London of a `YYYY-MM-DD` date (a longer ISO string is cut to its date), or `null`. */
-export function parseLondonDate(value: string | null | undefined): TZDate | null {
+/** The date and time of day on the London wall clock at an instant. */
+export function londonWallClock(now: Date): LondonWallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of londonClock.formatToParts(now)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    secondsOfDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+  };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` London calendar date (a longer ISO string is cut to its date), or `null`. */
+export function parseLondonDate(value: string | null | undefined): UTCDate | null {
   if (typeof value !== "string") {
     return null;
   }
-  const day = value.slice(0, 10);
-  if (!ISO_DATE.test(day)) {
+  const match = ISO_DATE.exec(value.slice(0, 10));
+  if (match === null) {
     return null;
   }
-  const date = parseISO(day, { in: inLondon });
-  return isValid(date) ? date : null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new UTCDate(year, month - 1, day);
+  // Reject dates that roll over, such as 2026-02-30.
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 /** `YYYY-MM-DD` of a London calendar date. */
-export function toIsoDate(date: TZDate): string {
-  return format(date, "yyyy-MM-dd");
+export function toIsoDate(date: UTCDate): string {
+  return date.toISOString().slice(0, 10);
 }
 
 /** The `YYYY-MM-DD` date a valid date string names, or `null`. */
@@ -47,13 +71,7 @@ export function shiftDate(date: string, days: number): string {
 
 /** Today's date in Europe/London as `YYYY-MM-DD`. */
 export function todayInLondon(now: Date): string {
-  return format(now, "yyyy-MM-dd", { in: inLondon });
-}
-
-/** Seconds since midnight on the London wall clock. */
-export function londonSecondsOfDay(now: Date): number {
-  const local = inLondon(now);
-  return local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds();
+  return londonWallClock(now).date;
 }
 
 /** `24th November 2026` for `2026-11-24`; anything that is not a date is returned unchanged. */

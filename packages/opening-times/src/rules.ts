@@ -1,4 +1,4 @@
-import type { TZDate } from "@date-fns/tz";
+import type { UTCDate } from "@date-fns/utc";
 import {
   addDays,
   addMonths,
@@ -30,15 +30,15 @@ function isOccurrence(occurrence: number | null | undefined): occurrence is numb
 }
 
 /** Days from `from` forward to the next `weekday` (0 when `from` is that weekday). */
-function daysUntilWeekday(from: TZDate, weekday: number): number {
+function daysUntilWeekday(from: UTCDate, weekday: number): number {
   return (weekday - getISODay(from) + 7) % 7;
 }
 
-function clampedDayOfMonth(monthStart: TZDate, day: number): TZDate {
+function clampedDayOfMonth(monthStart: UTCDate, day: number): UTCDate {
   return setDate(monthStart, Math.min(day, getDaysInMonth(monthStart)));
 }
 
-function nthWeekdayOfMonth(monthStart: TZDate, weekday: number, occurrence: number): TZDate {
+function nthWeekdayOfMonth(monthStart: UTCDate, weekday: number, occurrence: number): UTCDate {
   if (occurrence === LAST_OCCURRENCE) {
     const lastDay = lastDayOfMonth(monthStart);
     return subDays(lastDay, (getISODay(lastDay) - weekday + 7) % 7);
@@ -48,7 +48,7 @@ function nthWeekdayOfMonth(monthStart: TZDate, weekday: number, occurrence: numb
 }
 
 /** The first date on or after `from` whose month-based candidate is not before `from`. */
-function nextMonthly(from: TZDate, candidateIn: (monthStart: TZDate) => TZDate): TZDate {
+function nextMonthly(from: UTCDate, candidateIn: (monthStart: UTCDate) => UTCDate): UTCDate {
   const thisMonth = candidateIn(startOfMonth(from));
   return differenceInCalendarDays(thisMonth, from) >= 0
     ? thisMonth

@@ -1,4 +1,4 @@
-import { londonSecondsOfDay, shiftDate, todayInLondon } from "./calendar.ts";
+import { londonWallClock, shiftDate, todayInLondon } from "./calendar.ts";
 import { holidayRange, holidaysCovering } from "./holidays.ts";
 import { nextRuleDate, ruleOccursOn } from "./rules.ts";
 import { SECONDS_PER_DAY, timeToSeconds } from "./time.ts";
@@ -46,8 +46,7 @@ function scheduleOn(location: ServiceLocationHours, date: string): DaySchedule {
  * morning unless a holiday covers that morning.
  */
 export function isOpenNow(location: ServiceLocationHours, now: Date): boolean {
-  const today = todayInLondon(now);
-  const seconds = londonSecondsOfDay(now);
+  const { date: today, secondsOfDay: seconds } = londonWallClock(now);
   const todays = scheduleOn(location, today);
   if (todays.windows.some((window) => window.start <= seconds && seconds < window.end)) {
     return true;

@@ -1,8 +1,7 @@
-import { tz } from "@date-fns/tz";
+import { utc } from "@date-fns/utc";
 import { format, isValid, parse } from "date-fns";
 
 // Times of day carry no date; parse them onto a fixed UTC day so no offset change can shift them.
-const inUtc = tz("UTC");
 const REFERENCE_DAY = new Date(0);
 const TIME_FORMATS = ["HH:mm:ss", "HH:mm"] as const;
 
@@ -10,7 +9,7 @@ export const SECONDS_PER_DAY = 24 * 60 * 60;
 
 function parseTime(time: string): Date | null {
   for (const pattern of TIME_FORMATS) {
-    const parsed = parse(time, pattern, REFERENCE_DAY, { in: inUtc });
+    const parsed = parse(time, pattern, REFERENCE_DAY, { in: utc });
     if (isValid(parsed)) {
       return parsed;
     }
