@@ -12,6 +12,7 @@ import { HttpError } from "./http/errors.ts";
 import { clientAddress, rateLimit } from "./http/rate-limit.ts";
 import { coreRouteModules } from "./routes/index.ts";
 import type { RouteModule } from "./routes/index.ts";
+import { registerDocs } from "./routes/docs.ts";
 import { registerSitemap } from "./routes/sitemap.ts";
 
 export type AppOptions = {
@@ -75,6 +76,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       }),
     );
     return c.json({ status: "ok", tenants });
+  });
+
+  registerDocs(app, {
+    tenants: options.tenants.map((tenant) => tenant.slug),
+    modules: options.routes ?? coreRouteModules,
   });
 
   for (const tenant of options.tenants) {

@@ -592,11 +592,19 @@ export const synonyms = pgTable("synonyms", {
   ...timestamps,
 });
 
+/**
+ * Every lexeme of the search vectors (services, events, pages), with a trigram index: the
+ * vocabulary a misspelt query word is corrected against (typo tolerance, contract §7).
+ */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_term_trgm_index").using("gin", t.term.op("gin_trgm_ops")),
+]);
+
 /** Postcode centroids (districts, sectors and full postcodes) for "near a postcode" search. */
 export const postcodes = pgTable(
   "postcodes",
   {
-    /** Upper case without spaces: `SM1`, `SM14`, `SM14AA`. */
+    /** Upper case, one space before the inward part: `SM1`, `SM1 4`, `SM1 4AA` (`DA14` ≠ `DA1 4`). */
     code: text("code").primaryKey(),
     kind: text("kind", { enum: ["district", "sector", "postcode"] }).notNull(),
     area: text("area"),

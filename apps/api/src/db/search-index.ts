@@ -18,6 +18,18 @@ const inIds = (column: SQL, ids: readonly string[] | undefined): SQL =>
           sql`, `,
         )})`;
 
+/**
+ * Adds the lexemes of the refreshed vectors to `search_terms`, the vocabulary misspelt query
+ * words are corrected against. Terms are never removed: a stale one only wastes a suggestion.
+ */
+async function addSearchTerms(db: Db, table: SQL, scope: Scope): Promise<void> {
+  await db.execute(sql`
+    insert into search_terms (term)
+    select distinct lexeme from ${table} r, unnest(r.search_vector)
+    where ${inIds(sql`r.id`, scope.ids)}
+    on conflict do nothing`);
+}
+
 export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<void> {
   await db.execute(sql`
     update services s set search_vector =
@@ -28,6 +40,7 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
           join taxonomies t on t.id = st.taxonomy_id where st.service_id = s.id), '')), 'B')
       || setweight(to_tsvector('english', s.description), 'C')
     where ${inIds(sql`s.id`, scope.ids)}`);
+  await addSearchTerms(db, sql`services`, scope);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {
@@ -40,6 +53,7 @@ export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<voi
           join taxonomies t on t.id = et.taxonomy_id where et.organisation_event_id = e.id), '')), 'B')
       || setweight(to_tsvector('english', e.description), 'C')
     where ${inIds(sql`e.id`, scope.ids)}`);
+  await addSearchTerms(db, sql`organisation_events`, scope);
 }
 
 /** Text of a page's sections: titles, copy, call-to-action titles and descriptions, video titles. */
@@ -59,6 +73,7 @@ export async function refreshPageSearch(db: Db, scope: Scope = {}): Promise<void
         || ${pageText("$.*.content[*].title")} || ' '
         || ${pageText("$.*.content[*].description")}), 'C')
     where ${inIds(sql`p.id`, scope.ids)}`);
+  await addSearchTerms(db, sql`pages`, scope);
 }
 
 export async function refreshAllSearch(db: Db): Promise<void> {

@@ -3,10 +3,17 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { registerCollectionRoutes } from "./collections.ts";
+import { registerEventCalendarRoutes } from "./event-calendar.ts";
+import { registerGeocodeRoutes } from "./geocode.ts";
+import { registerImageRoutes } from "./images.ts";
 import { registerLocationRoutes } from "./locations.ts";
 import { registerEventRoutes } from "./organisation-events.ts";
 import { registerOrganisationRoutes } from "./organisations.ts";
 import { registerPageRoutes } from "./pages.ts";
+import { registerOrganisationSignUpRoutes } from "./organisation-sign-up-forms.ts";
+import { registerPageFeedbackRoutes } from "./page-feedbacks.ts";
+import { registerReferralRoutes } from "./referrals.ts";
+import { registerSearchRoutes } from "./search.ts";
 import { registerServiceLocationRoutes } from "./service-locations.ts";
 import { registerServiceRoutes } from "./services.ts";
 import { registerSettingsRoutes } from "./settings.ts";
@@ -26,4 +33,11 @@ export const coreRouteModules: readonly RouteModule[] = [
   registerSettingsRoutes,
   registerTaxonomyRoutes,
   registerTagRoutes,
+  registerSearchRoutes,
+  registerReferralRoutes,
+  registerPageFeedbackRoutes,
+  registerOrganisationSignUpRoutes,
+  registerImageRoutes,
+  registerEventCalendarRoutes,
+  registerGeocodeRoutes,
 ];

@@ -1,5 +1,6 @@
 // Seeds one tenant from the content module: the borough's dataset, then optionally N synthetic
 // services (for load tests) streamed in batches.
+import { sql } from "drizzle-orm";
 import { refreshServiceSearch } from "../db/search-index.ts";
 import type { Db } from "../db/types.ts";
 import {
@@ -56,6 +57,9 @@ export async function seedTenant(
     });
     merge(summary, extra);
   }
+  // PGlite has no autovacuum: without fresh statistics the planner guesses, and search picks
+  // poor plans (e.g. a status index instead of the tsvector GIN index).
+  await db.execute(sql`analyze`);
   return summary;
 }
 

@@ -526,9 +526,14 @@ function parentsFirst<T extends { id: string; parent_id: string | null }>(rows: 
   return result;
 }
 
-const normalisePostcode = (code: string): string => code.replace(/\s+/g, "").toUpperCase();
+/**
+ * Upper case with one space between outward and inward parts: the space is what tells the
+ * district "DA14" from the sector "DA1 4", so it must survive.
+ */
+export const normalisePostcode = (code: string): string =>
+  code.trim().replace(/\s+/g, " ").toUpperCase();
 
-function postcodeRows(dataset: BoroughDataset): (typeof postcodes.$inferInsert)[] {
+export function postcodeRows(dataset: BoroughDataset): (typeof postcodes.$inferInsert)[] {
   const rows = new Map<string, typeof postcodes.$inferInsert>();
   const add = (row: typeof postcodes.$inferInsert): void => {
     if (!rows.has(row.code)) rows.set(row.code, row);

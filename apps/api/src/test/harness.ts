@@ -1,6 +1,8 @@
-// A fresh in-memory tenant database behind the real app, for HTTP tests through `app.request()`.
+// A fresh tenant database behind the real app, for HTTP tests through `app.request()`: PGlite in
+// memory, or PostgreSQL when `API_TEST_DRIVER=pg` (see openTestDatabase).
 import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
+import pg from "pg";
 import type { AppOptions } from "../app.ts";
 import { createApp } from "../app.ts";
 import { createFieldCipher } from "../db/crypto.ts";
@@ -29,11 +31,36 @@ export type CallResult = { status: number; headers: Headers; body: any };
 
 export const BASE = "http://localhost/sutton/core/v1";
 
+/**
+ * The tenant database: in-memory PGlite, or with `API_TEST_DRIVER=pg` a fresh schema on the
+ * PostgreSQL server of `TEST_DATABASE_URL`, dropped again on close.
+ */
+export async function openTestDatabase(env = process.env): Promise<Database> {
+  if (env.API_TEST_DRIVER !== "pg") return openDatabase({ tenant: "sutton", memory: true });
+  const url = env.TEST_DATABASE_URL;
+  if (!url) throw new Error("API_TEST_DRIVER=pg needs TEST_DATABASE_URL.");
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const database = await openDatabase({ tenant: "sutton", databaseUrl: url, schema });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 export async function startHarness(
   dataset: BoroughDataset,
   options: Partial<AppOptions> = {},
 ): Promise<Harness> {
-  const database = await openDatabase({ tenant: "sutton", memory: true });
+  const database = await openTestDatabase();
   await seedDataset(database.db, dataset);
   const tenant: Tenant = {
     slug: "sutton",

@@ -1,0 +1,213 @@
+// Search latency benchmark: `pnpm --filter @hub/api bench -- [--sizes 10000,100000] [--runs 40]
+// [--targets pglite,postgres]`. Seeds Sutton plus N synthetic services into in-memory PGlite (and
+// into PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in the schema
+// `bench_sutton`, dropped first), then sends a mix of searches through the real app and prints
+// p50/p95 per kind of query. Results also go to bench/results.json (git-ignored).
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { createApp } from "../src/app.ts";
+import { createFieldCipher } from "../src/db/crypto.ts";
+import { openDatabase } from "../src/db/database.ts";
+import type { Database } from "../src/db/database.ts";
+import { quoteIdent } from "../src/db/migrate.ts";
+import { queryRows } from "../src/db/types.ts";
+import { sql } from "drizzle-orm";
+import { seedTenant } from "../src/seed/run.ts";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: {
+    sizes: { type: "string", default: "10000" },
+    runs: { type: "string", default: "40" },
+    targets: { type: "string", default: "pglite,postgres" },
+  },
+});
+
+const sizes = values.sizes.split(",").map(Number);
+const runs = Number(values.runs);
+if (sizes.some((size) => !Number.isInteger(size) || size < 0) || !(runs > 0)) {
+  throw new Error("--sizes takes whole numbers (e.g. 10000,100000) and --runs a positive one.");
+}
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const targets = values.targets
+  .split(",")
+  .filter((target) => target === "pglite" || (target === "postgres" && databaseUrl));
+
+const NOW = new Date("2026-11-24T10:30:00Z");
+const SCHEMA = "bench_sutton";
+
+type Body = Record<string, unknown>;
+type Kind = { name: string; bodies: (centres: Centre[]) => Body[] };
+type Centre = { lat: number; lon: number };
+
+/** Each kind cycles through its bodies, so no single query is cached into the figures. */
+const KINDS: Kind[] = [
+  {
+    name: "keyword",
+    bodies: () =>
+      ["yoga", "job club", "coffee morning", "homework", "food bank", "debt advice"].map(
+        (query) => ({ query }),
+      ),
+  },
+  {
+    name: "typo",
+    bodies: () =>
+      ["counseling", "fodbank", "homewrok club", "tuddler group", "yogga"].map((query) => ({
+        query,
+      })),
+  },
+  {
+    name: "postcode + distance order",
+    bodies: (centres) =>
+      centres.map((centre) => ({ location: centre, distance: 2, order: "distance" })),
+  },
+  {
+    name: "keyword + radius",
+    bodies: (centres) =>
+      centres.map((centre, i) => ({
+        query: ["coffee morning", "yoga", "job club"][i % 3],
+        location: centre,
+        distance: 3,
+      })),
+  },
+  {
+    name: "filters",
+    bodies: () => [
+      { category: "families", is_free: true },
+      { category: "money-and-debt", wait_time: "month" },
+      { persona: "older-residents", eligibilities: ["65 - 79 years", "Carers"] },
+      { is_free: false, page: 3 },
+    ],
+  },
+  {
+    name: "events",
+    bodies: () => [
+      {},
+      { query: "family fun" },
+      { has_wheelchair_access: true, order: "start_date" },
+    ],
+  },
+];
+
+type Row = {
+  target: string;
+  services: number;
+  kind: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  meanHits: number;
+};
+
+async function open(target: string): Promise<Database> {
+  if (target === "pglite") return openDatabase({ tenant: "sutton", memory: true });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`drop schema if exists ${quoteIdent(SCHEMA)} cascade`);
+  await client.end();
+  return openDatabase({ tenant: "sutton", databaseUrl: databaseUrl ?? "", schema: SCHEMA });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(index, 0)] ?? 0;
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;
+
+async function benchTarget(target: string, size: number): Promise<Row[]> {
+  const database = await open(target);
+  try {
+    const seeded = performance.now();
+    await seedTenant(database.db, "sutton", { services: size, referenceDate: NOW });
+    console.warn(
+      `${target} ${size}: seeded in ${Math.round((performance.now() - seeded) / 1000)} s`,
+    );
+    const centres = await queryRows<Centre>(
+      database.db,
+      sql`select lat, lon from postcodes where kind = 'sector' order by code limit 12`,
+    );
+    const app = createApp({
+      tenants: [{ slug: "sutton", db: database.db, cipher: createFieldCipher(randomBytes(32)) }],
+      clock: () => NOW,
+      rateLimit: Number.MAX_SAFE_INTEGER,
+    });
+    const search = async (kind: Kind, body: Body): Promise<{ ms: number; hits: number }> => {
+      const started = performance.now();
+      const response = await app.request(
+        `http://localhost/sutton/core/v1/${kind.name === "events" ? "search/events" : "search"}`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+      );
+      const json = (await response.json()) as { meta?: { total: number } };
+      const ms = performance.now() - started;
+      if (response.status !== 200)
+        throw new Error(`${kind.name}: ${response.status} ${JSON.stringify(json)}`);
+      return { ms, hits: json.meta?.total ?? 0 };
+    };
+    const rows: Row[] = [];
+    for (const kind of KINDS) {
+      const bodies = kind.bodies(centres);
+      // Warm-up: plans, caches and the JIT.
+      for (const body of bodies) await search(kind, body);
+      const times: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < runs; i++) {
+        const result = await search(kind, bodies[i % bodies.length] ?? {});
+        times.push(result.ms);
+        hits += result.hits;
+      }
+      times.sort((a, b) => a - b);
+      rows.push({
+        target,
+        services: size,
+        kind: kind.name,
+        runs,
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        max: round(times.at(-1) ?? 0),
+        meanHits: Math.round(hits / runs),
+      });
+    }
+    return rows;
+  } finally {
+    await database.close();
+  }
+}
+
+function formatTable(rows: readonly Row[]): string {
+  const header = ["target", "services", "kind", "runs", "p50 ms", "p95 ms", "max ms", "hits"];
+  const cells = rows.map((row) =>
+    [row.target, row.services, row.kind, row.runs, row.p50, row.p95, row.max, row.meanHits].map(
+      String,
+    ),
+  );
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)),
+  );
+  const line = (values: readonly string[]): string =>
+    values.map((value, i) => value.padEnd(widths[i] ?? 0)).join("  ");
+  return [line(header), ...cells.map(line)].join("\n");
+}
+
+const results: Row[] = [];
+for (const target of targets) {
+  for (const size of sizes) {
+    const rows = await benchTarget(target, size);
+    results.push(...rows);
+  }
+}
+process.stdout.write(`${formatTable(results)}\n`);
+const file = path.join(import.meta.dirname, "results.json");
+await writeFile(
+  file,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
+);
+console.warn(`Wrote ${file}`);

@@ -1,0 +1,202 @@
+// Search (contract §4.10, §7): services, services of a collection, events and pages. Bodies are
+// validated with the api-client's request schemas, so the website and this server reject the
+// same input with the same Laravel messages. `page`/`per_page` come from the body or the query.
+import {
+  CategoryCollectionSearchRequestSchema,
+  EventSearchRequestSchema,
+  PageSearchRequestSchema,
+  PersonaCollectionSearchRequestSchema,
+  ServiceSearchRequestSchema,
+  laravelMessages,
+  normaliseInput,
+  toValidationErrorResponse,
+} from "@hub/api-client/schemas";
+import { and, eq } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import { collections } from "../db/schema.ts";
+import type { AppEnv } from "../http/env.ts";
+import { validationFailed } from "../http/errors.ts";
+import { londonToday } from "../http/london.ts";
+import { parsePagination, splitList } from "../http/query.ts";
+import { paginated } from "../http/respond.ts";
+import { presentContext } from "../resources/context.ts";
+import type { PresentContext } from "../resources/context.ts";
+import { loadEventRows, presentEvents } from "../resources/events.ts";
+import { loadPageTree, presentPages } from "../resources/pages.ts";
+import { loadServiceLocationsByService } from "../resources/service-locations.ts";
+import { loadServiceRows, presentServices } from "../resources/services.ts";
+import { searchEvents } from "../search/events.ts";
+import { circle, kmBetween } from "../search/geo.ts";
+import type { Point } from "../search/geo.ts";
+import type { Hit, HitPage } from "../search/paging.ts";
+import { searchPages } from "../search/pages.ts";
+import { searchCollectionServices, searchServices } from "../search/services.ts";
+import { prepareTextQuery } from "../search/text.ts";
+
+export function registerSearchRoutes(app: Hono<AppEnv>): void {
+  app.post("/search", async (c) => {
+    const { input, pagination } = await readSearch(c, ServiceSearchRequestSchema);
+    const ctx = presentContext(c);
+    const order = input.order ?? "relevance";
+    const result = await searchServices(
+      ctx.db,
+      {
+        text: input.query === undefined ? null : await prepareTextQuery(ctx.db, input.query),
+        categories: slugs(input.category),
+        personas: slugs(input.persona),
+        waitTime: input.wait_time,
+        isFree: input.is_free,
+        area: input.location && circle(input.location, input.distance),
+        eligibilities: input.eligibilities,
+        order,
+      },
+      pagination,
+    );
+    const centre = order === "distance" ? input.location : undefined;
+    return respond(c, result, pagination, await presentServiceHits(ctx, result.hits, centre));
+  });
+
+  const collectionSearches = [
+    ["categories", "category", CategoryCollectionSearchRequestSchema],
+    ["personas", "persona", PersonaCollectionSearchRequestSchema],
+  ] as const;
+  for (const [path, type, schema] of collectionSearches) {
+    app.post(`/search/collections/${path}`, async (c) => {
+      const { input, pagination } = await readSearch(c, schema);
+      const ctx = presentContext(c);
+      const slug = "category" in input ? input.category : input.persona;
+      const [collection] = await ctx.db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(and(eq(collections.type, type), eq(collections.slug, slug)));
+      if (!collection) {
+        throw validationFailed({
+          [type]: [`The ${type} field must be a valid ${type} collection.`],
+        });
+      }
+      const result = await searchCollectionServices(ctx.db, collection.id, pagination);
+      return respond(c, result, pagination, await presentServiceHits(ctx, result.hits));
+    });
+  }
+
+  app.post("/search/events", async (c) => {
+    const { input, pagination } = await readSearch(c, EventSearchRequestSchema);
+    const ctx = presentContext(c);
+    const result = await searchEvents(
+      ctx.db,
+      {
+        text: input.query === undefined ? null : await prepareTextQuery(ctx.db, input.query),
+        categories: slugs(input.category),
+        isFree: input.is_free,
+        isVirtual: input.is_virtual,
+        accessibility: {
+          has_wheelchair_access: input.has_wheelchair_access,
+          has_induction_loop: input.has_induction_loop,
+          has_accessible_toilet: input.has_accessible_toilet,
+        },
+        startsAfter: wallClock("starts_after", input.starts_after),
+        endsBefore: wallClock("ends_before", input.ends_before),
+        today: londonToday(ctx.now),
+        area: input.location && circle(input.location, input.distance),
+        order: input.order ?? "relevance",
+      },
+      pagination,
+    );
+    const rows = await loadEventRows(ctx, ids(result.hits));
+    return respond(c, result, pagination, await presentEvents(ctx, rows));
+  });
+
+  app.post("/search/pages", async (c) => {
+    const { input, pagination } = await readSearch(c, PageSearchRequestSchema);
+    const ctx = presentContext(c);
+    const result = await searchPages(
+      ctx.db,
+      await prepareTextQuery(ctx.db, input.query),
+      pagination,
+    );
+    const tree = await loadPageTree(ctx.db);
+    const rows = ids(result.hits).flatMap((id) => tree.get(id) ?? []);
+    // The list shape without relations: upstream's search does not load them.
+    return respond(c, result, pagination, await presentPages(ctx, tree, rows, { parent: false }));
+  });
+}
+
+/** The JSON body (anything else counts as empty), trimmed as upstream's input middleware does. */
+async function readSearch<
+  S extends z.ZodType<{ page?: number | undefined; per_page?: number | undefined }>,
+>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ input: z.output<S>; pagination: { page: number; perPage: number } }> {
+  const raw: unknown = await c.req.json().catch(() => ({}));
+  const body = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {};
+  const parsed = schema.safeParse(normaliseInput(body));
+  if (!parsed.success) throw validationFailed(toValidationErrorResponse(parsed.error).errors);
+  const input = parsed.data;
+  const pagination = parsePagination({ params: new URL(c.req.url).searchParams, body: input });
+  return { input, pagination };
+}
+
+function respond(
+  c: Context<AppEnv>,
+  result: HitPage,
+  pagination: { page: number; perPage: number },
+  items: unknown[],
+): Response {
+  return paginated(c, { items, total: result.total, ...pagination });
+}
+
+const ids = (hits: readonly Hit[]): string[] => hits.map((hit) => hit.id);
+
+function slugs(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : splitList(value);
+}
+
+/**
+ * `YYYY-MM-DD[THH:MM[:SS]]` → `YYYY-MM-DD HH:MM:SS` (London wall-clock, as events are stored).
+ * The request schema only checks the shape; an impossible date is the same 422 here.
+ */
+function wallClock(key: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  // Absent time parts are undefined at run time, which `Number(… ?? 0)` turns into midnight.
+  const parts: (string | undefined)[] = match?.slice(1) ?? [];
+  const [year, month, day, hours, minutes, seconds] = parts.map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0, hours, minutes, seconds));
+  const valid =
+    match !== null &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === (month ?? 0) - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hours &&
+    date.getUTCMinutes() === minutes &&
+    date.getUTCSeconds() === seconds;
+  if (!valid) throw validationFailed({ [key]: [laravelMessages.date(key)] });
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Services with `service_locations[].location`; nearest first when ordered by distance. */
+async function presentServiceHits(
+  ctx: PresentContext,
+  hits: readonly Hit[],
+  centre?: Point,
+): Promise<unknown[]> {
+  const serviceIds = ids(hits);
+  const [rows, locationsByService] = await Promise.all([
+    loadServiceRows(ctx, serviceIds),
+    loadServiceLocationsByService(ctx, serviceIds),
+  ]);
+  const presented = await presentServices(ctx, rows);
+  return presented.map((service) => {
+    const serviceLocations = locationsByService.get(service.id) ?? [];
+    const distance = (item: (typeof serviceLocations)[number]): number =>
+      centre && item.location ? kmBetween(centre, item.location) : 0;
+    return {
+      ...service,
+      service_locations: centre
+        ? serviceLocations.toSorted((a, b) => distance(a) - distance(b))
+        : serviceLocations,
+    };
+  });
+}
