@@ -5,10 +5,12 @@ import {
   addressLine,
   encodeSegments,
   facebookShareUrl,
+  googleCalendarUrl,
   googleMapsDirectionsUrl,
   googleMapsSearchUrl,
   isExternalUrl,
   mailtoUrl,
+  outlookCalendarUrl,
   paths,
   queryString,
   telUrl,
@@ -160,4 +162,47 @@ describe("maps, mail, phone and share links", () => {
   it.each([0, 1001, 1.5])("withMaxDimension rejects %s", (size) => {
     expect(() => withMaxDimension("https://api.test/img.png", size)).toThrow(RangeError);
   });
+
+  const summerEvent = {
+    title: "Fun run",
+    details: "5k round the park",
+    location: "Manor Park, Sutton",
+    start: "2026-07-04T10:00:00+01:00",
+    end: "2026-07-04T12:30:00+01:00",
+  };
+  const winterOnline = {
+    title: "Carers' hour",
+    details: " ",
+    location: null,
+    start: "2026-11-23T19:00:00+00:00",
+    end: "2026-11-23T20:00:00+00:00",
+  };
+
+  it.each([
+    [
+      googleCalendarUrl(summerEvent),
+      "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Fun+run&dates=20260704T090000Z%2F20260704T113000Z&details=5k+round+the+park&location=Manor+Park%2C+Sutton",
+    ],
+    [
+      googleCalendarUrl(winterOnline),
+      "https://calendar.google.com/calendar/render?action=TEMPLATE&text=Carers%27+hour&dates=20261123T190000Z%2F20261123T200000Z",
+    ],
+    [
+      outlookCalendarUrl(summerEvent),
+      "https://outlook.office.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Fun+run&startdt=2026-07-04T09%3A00%3A00Z&enddt=2026-07-04T11%3A30%3A00Z&body=5k+round+the+park&location=Manor+Park%2C+Sutton",
+    ],
+    [
+      outlookCalendarUrl(winterOnline),
+      "https://outlook.office.com/calendar/0/deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Carers%27+hour&startdt=2026-11-23T19%3A00%3A00Z&enddt=2026-11-23T20%3A00%3A00Z",
+    ],
+  ])("calendar link %s is %s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([googleCalendarUrl, outlookCalendarUrl])(
+    "%o rejects a start that is no date",
+    (build) => {
+      expect(() => build({ ...winterOnline, start: "soon" })).toThrow(RangeError);
+    },
+  );
 });

@@ -183,6 +183,61 @@ export function twitterShareUrl(url: string, text: string): string {
   return `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text }).toString()}`;
 }
 
+/** An event as the calendar services need it; `start`/`end` are ISO 8601 with a UTC offset. */
+export type CalendarEvent = {
+  readonly title: string;
+  readonly details?: string | null;
+  /** The address; leave it out for an online event. */
+  readonly location?: string | null;
+  readonly start: string;
+  readonly end: string;
+};
+
+/** "2026-11-23T19:00:00+00:00" → the same instant in UTC, without milliseconds. */
+function utcInstant(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date-time: ${iso}`);
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+function calendarText(event: CalendarEvent): { details?: string; location?: string } {
+  const details = event.details?.trim();
+  const location = event.location?.trim();
+  return { ...(details ? { details } : {}), ...(location ? { location } : {}) };
+}
+
+/**
+ * Google Calendar's "add event" page. Times go in UTC (`Z`): the API's own link writes London
+ * wall-clock times with a `Z`, which is an hour out in summer.
+ */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const stamp = (iso: string) => utcInstant(iso).replace(/[-:]/g, "");
+  const { details, location } = calendarText(event);
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${stamp(event.start)}/${stamp(event.end)}`,
+  });
+  if (details) params.set("details", details);
+  if (location) params.set("location", location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** Outlook on the web's "new event" form (Microsoft 365 and Outlook.com accounts alike). */
+export function outlookCalendarUrl(event: CalendarEvent): string {
+  const { details, location } = calendarText(event);
+  const params = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: event.title,
+    startdt: utcInstant(event.start),
+    enddt: utcInstant(event.end),
+  });
+  if (details) params.set("body", details);
+  if (location) params.set("location", location);
+  return `https://outlook.office.com/calendar/0/deeplink/compose?${params.toString()}`;
+}
+
 /** Adds `max_dimension` (1–1000, contract §6) to an API image URL, keeping its other parameters. */
 export function withMaxDimension(url: string, maxDimension: number): string {
   if (!Number.isInteger(maxDimension) || maxDimension < 1 || maxDimension > 1000) {

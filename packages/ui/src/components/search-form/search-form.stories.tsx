@@ -13,6 +13,16 @@ export const examples = {
     idPrefix: "category-search",
     postcodeHint: "For example, SM1 1EA",
   },
+  withErrors: {
+    action: "/results",
+    query: "ab",
+    postcode: "ZZ9 9ZZ",
+    distance: 3,
+    errors: {
+      query: "Enter at least 3 characters to search by keyword",
+      postcode: "We could not find the postcode “ZZ9 9ZZ”",
+    },
+  },
 } satisfies Record<string, SearchFormProps>;
 
 const meta = {
@@ -27,3 +37,4 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = { args: examples.empty };
 export const Filled: Story = { args: examples.filled };
 export const KeepsCategory: Story = { args: examples.keepsCategory };
+export const WithErrors: Story = { args: examples.withErrors };

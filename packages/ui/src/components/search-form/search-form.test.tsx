@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import * as stories from "./search-form.stories.tsx";
 
-const { Empty, Filled, KeepsCategory } = composeStories(stories);
+const { Empty, Filled, KeepsCategory, WithErrors } = composeStories(stories);
 
 function submitted(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form).entries()].map(([key, value]) => [
@@ -68,5 +68,17 @@ describe("SearchForm", () => {
       "20 miles",
     ]);
     expect(screen.getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+  });
+
+  it("marks rejected fields invalid, keeping what was typed", () => {
+    render(<WithErrors />);
+    const keyword = screen.getByLabelText("Search for services, groups and activities");
+    const postcode = screen.getByLabelText("Postcode (optional)");
+    expect(keyword).toHaveValue("ab");
+    expect(keyword).toHaveAttribute("aria-invalid", "true");
+    expect(keyword).toHaveAccessibleDescription(/Enter at least 3 characters/);
+    expect(postcode).toHaveValue("ZZ9 9ZZ");
+    expect(postcode).toHaveAccessibleDescription(/We could not find the postcode “ZZ9 9ZZ”/);
+    expect(screen.getByLabelText("Within")).toHaveValue("3");
   });
 });

@@ -23,6 +23,8 @@ export type SearchFormProps = {
   idPrefix?: string;
   keywordLabel?: ReactNode;
   postcodeHint?: ReactNode;
+  /** Messages for fields the server rejected; the same wording goes in the page's error summary. */
+  errors?: { query?: string; postcode?: string };
 };
 
 function milesText(miles: number): string {
@@ -40,6 +42,7 @@ export function SearchForm({
   idPrefix = "search",
   keywordLabel,
   postcodeHint,
+  errors = {},
 }: SearchFormProps) {
   const chosen = distance && distances.includes(distance) ? distance : (distances[0] ?? 1);
   return (
@@ -63,6 +66,7 @@ export function SearchForm({
           label={keywordLabel ?? t("ui.search.keyword")}
           defaultValue={query ?? ""}
           enterKeyHint="search"
+          error={errors.query}
         />
       </div>
       <div className="md:flex-[1_1_10rem]">
@@ -75,6 +79,7 @@ export function SearchForm({
           width="10"
           autoComplete="postal-code"
           defaultValue={postcode ?? ""}
+          error={errors.postcode}
         />
       </div>
       <div className="md:flex-[0_1_10rem]">
