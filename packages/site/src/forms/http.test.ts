@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+
+import { isSameOriginPost, isSecureRequest, postedValues, sameSitePath, seeOther } from "./http.ts";
+
+describe("sameSitePath", () => {
+  it.each([
+    ["/services/lunch-club", "/services/lunch-club"],
+    ["/results?query=food#top", "/results?query=food#top"],
+    ["/a/../b", "/b"],
+    ["https://evil.test/", null],
+    ["//evil.test/path", null],
+    ["/\\evil.test", null],
+    ["javascript:alert(1)", null],
+    ["/line\nbreak", null],
+    ["", null],
+    [undefined, null],
+  ])("%s → %s", (input, expected) => {
+    expect(sameSitePath(input)).toBe(expected);
+  });
+});
+
+describe("isSameOriginPost", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("http://hub.test/feedback", {
+      method: "POST",
+      headers: { host: "hub.test", ...headers },
+    });
+  it.each<{ name: string; headers: Record<string, string>; expected: boolean }>([
+    { name: "same origin", headers: { origin: "http://hub.test" }, expected: true },
+    { name: "another site", headers: { origin: "https://evil.test" }, expected: false },
+    {
+      name: "behind a proxy",
+      headers: { origin: "https://hub.example", "x-forwarded-host": "hub.example" },
+      expected: true,
+    },
+    {
+      name: "no origin, same-origin fetch",
+      headers: { "sec-fetch-site": "same-origin" },
+      expected: true,
+    },
+    {
+      name: "no origin, cross-site fetch",
+      headers: { "sec-fetch-site": "cross-site" },
+      expected: false,
+    },
+    { name: "no origin at all", headers: {}, expected: true },
+  ])("$name → $expected", ({ headers, expected }) => {
+    expect(isSameOriginPost(post(headers))).toBe(expected);
+  });
+});
+
+describe("responses and posted values", () => {
+  it("answers 303 with every cookie", () => {
+    const response = seeOther("/feedback?sent=1", ["a=1", "b=2"]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/feedback?sent=1");
+    expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+  });
+
+  it("reads the listed fields, missing ones as empty", () => {
+    const form = new FormData();
+    form.set("name", "Jane");
+    form.set("ignored", "x");
+    expect(postedValues(form, ["name", "email"])).toEqual({ name: "Jane", email: "" });
+  });
+
+  it.each<{ url: string; headers: Record<string, string>; expected: boolean }>([
+    { url: "https://hub.test/x", headers: {}, expected: true },
+    { url: "http://hub.test/x", headers: {}, expected: false },
+    { url: "http://hub.test/x", headers: { "x-forwarded-proto": "https" }, expected: true },
+  ])("secure cookies for $url $headers", ({ url, headers, expected }) => {
+    expect(isSecureRequest(new Request(url, { headers }))).toBe(expected);
+  });
+});

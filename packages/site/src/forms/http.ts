@@ -1,0 +1,64 @@
+// The HTTP side of a form page: read what was posted, refuse cross-site posts, and answer with
+// POST → 303 → GET so a reload never posts again.
+
+/** Each listed field as posted (a missing field or a file is ""). */
+export function postedValues(form: FormData, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  );
+}
+
+/** A `303 See Other` to a path of this site, setting the given cookies. */
+export function seeOther(location: string, cookies: readonly string[] = []): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+function requestHost(request: Request): string {
+  return (
+    request.headers.get("x-forwarded-host") ??
+    request.headers.get("host") ??
+    new URL(request.url).host
+  );
+}
+
+/**
+ * Whether a POST comes from this site's own pages. Browsers send `Origin` with every form POST;
+ * a request without it (an old browser, a script) is judged by `Sec-Fetch-Site` when present.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== "null") {
+    return URL.canParse(origin) && new URL(origin).host === requestHost(request);
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+/** Whether cookies may be marked `Secure` (the site is served over HTTPS). */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (forwarded !== null) return forwarded.split(",")[0]?.trim() === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
+/**
+ * `path` when it is a path on this site (`/services/x?y#z`), else `null`: never another origin,
+ * a protocol-relative `//host` or a backslash trick a browser would read as one.
+ */
+export function sameSitePath(path: string | null | undefined): string | null {
+  if (typeof path !== "string" || path.length === 0 || path.length > 2000) return null;
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
+  if (/\p{Cc}/u.test(path)) return null;
+  const url = new URL(path, "https://same.invalid");
+  return url.origin === "https://same.invalid" ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** A forbidden response for posts from other sites. */
+export function forbidden(): Response {
+  return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
+}

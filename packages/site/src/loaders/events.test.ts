@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+
+import { paginated, stubSite } from "../test/api-stub.ts";
+import { event } from "../test/event-stub.ts";
+import {
+  eventSearchRequest,
+  eventTags,
+  filled,
+  hasEnded,
+  isIsoDate,
+  loadHomeEvents,
+  londonDateTime,
+  londonToday,
+  parseEventsCriteria,
+} from "./events.ts";
+
+describe("event dates", () => {
+  it.each([
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["2026-1-01", false],
+    ["01/02/2026", false],
+    ["", false],
+  ])("isIsoDate(%j) is %s", (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-01-15", "09:30:00", "2026-01-15T09:30:00Z"],
+    ["2026-07-04", "10:00:00", "2026-07-04T10:00:00+01:00"],
+    // The clocks go forward at 1am on 29 March 2026 and back at 2am on 25 October.
+    ["2026-03-29", "00:30:00", "2026-03-29T00:30:00Z"],
+    ["2026-03-29", "03:00:00", "2026-03-29T03:00:00+01:00"],
+    ["2026-10-25", "12:00:00", "2026-10-25T12:00:00Z"],
+  ])("%s %s in London is %s", (date, time, expected) => {
+    expect(londonDateTime(date, time)).toBe(expected);
+  });
+
+  it.each([
+    [new Date("2026-06-30T22:59:00Z"), "2026-06-30"],
+    [new Date("2026-06-30T23:00:00Z"), "2026-07-01"],
+    [new Date("2026-12-31T23:59:00Z"), "2026-12-31"],
+  ])("on %s it is %s in London", (now, today) => {
+    expect(londonToday(now)).toBe(today);
+  });
+
+  it.each([
+    [new Date("2026-07-04T11:29:00Z"), false],
+    [new Date("2026-07-04T11:31:00Z"), true],
+  ])("the fun run (ends 12:30pm BST) has ended at %s: %s", (now, ended) => {
+    expect(hasEnded(event({ end_date: "2026-07-04", end_time: "12:30:00" }), now)).toBe(ended);
+  });
+});
+
+describe("event search request", () => {
+  const location = { postcode: "SM1 1JZ", lat: 51.36, lon: -0.19 };
+  it.each([
+    [{}, null, { order: "start_date" }],
+    [{ query: "yo" }, null, { order: "start_date" }],
+    [{ query: "yoga", distance: "10" }, null, { query: "yoga", order: "relevance" }],
+    [
+      { postcode: "SM1 1JZ", distance: "10" },
+      location,
+      { location: { lat: 51.36, lon: -0.19 }, distance: 10, order: "start_date" },
+    ],
+    [{ starts_after: "2026-12-01" }, null, { starts_after: "2026-12-01", order: "start_date" }],
+    [
+      { ends_before: "2026-12-01" },
+      null,
+      { starts_after: "2026-11-23", ends_before: "2026-12-01T23:59:59", order: "start_date" },
+    ],
+    [
+      { category: "family-events", is_free: "true", has_induction_loop: "true" },
+      null,
+      { category: "family-events", is_free: true, has_induction_loop: true, order: "start_date" },
+    ],
+  ])("%j asks for %j", (params, geocoded, expected) => {
+    expect(eventSearchRequest(parseEventsCriteria(params), geocoded, "2026-11-23")).toEqual(
+      expected,
+    );
+  });
+});
+
+describe("event mapping", () => {
+  it.each([
+    [{ is_free: true, is_virtual: true }, ["Free", "Online"]],
+    [{ is_free: false, is_virtual: false }, ["Cost", "In person"]],
+  ])("%j is tagged %j", (flags, labels) => {
+    expect(eventTags(flags).map((tag) => tag.label)).toEqual(labels);
+  });
+
+  it.each([
+    [null, null],
+    [undefined, null],
+    ["  ", null],
+    [" Jo ", "Jo"],
+  ])("filled(%j) is %j", (value, expected) => {
+    expect(filled(value)).toBe(expected);
+  });
+
+  it("feeds the home page this week's events, soonest first", async () => {
+    const { site, requests } = stubSite(() => ({
+      body: paginated([
+        event({ slug: "carols", title: "Carols", start_date: "2026-11-26", is_free: false }),
+      ]),
+    }));
+    const items = await loadHomeEvents(site, new Date("2026-11-23T10:00:00Z"));
+    expect(requests[0]?.path).toBe("organisation-events");
+    expect(requests[0]?.query.get("filter[starts_before]")).toBe("2026-11-29");
+    expect(requests[0]?.query.get("sort")).toBe("start_date");
+    expect(items).toEqual([
+      {
+        title: "Carols",
+        href: "/events/carols",
+        startsAt: "2026-11-26T10:00:00Z",
+        dateText: "Thursday 26th November 2026",
+        timeText: "10am - 12:30pm",
+        isFree: false,
+      },
+    ]);
+  });
+});

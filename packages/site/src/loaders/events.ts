@@ -1,0 +1,417 @@
+// Events ("What's on"): reads the `/events` query string, geocodes the postcode, runs
+// `POST /search/events`, loads one event for its page, and maps both to @hub/ui props. Every
+// "today", week and month is worked out in Europe/London.
+import { TZDate } from "@date-fns/tz";
+import {
+  addMonths,
+  addWeeks,
+  endOfMonth,
+  endOfWeek,
+  format,
+  formatISO,
+  isValid,
+  parse,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
+
+import type { ApiClient } from "@hub/api-client/client";
+import {
+  eventImageUrl,
+  getEvent,
+  getEventCollections,
+  getEvents,
+  searchEvents,
+} from "@hub/api-client/endpoints";
+import type {
+  CollectionOrganisationEvent,
+  EventSearchRequest,
+  OrganisationEvent,
+  Paginated,
+} from "@hub/api-client/schemas";
+import { t } from "@hub/core/messages";
+import { addressLine, paths } from "@hub/core/urls";
+import type { EventFeedItem } from "@hub/ui/event-feed";
+import { eventDateText, longDateWithWeekday } from "@hub/ui/event-date-line";
+import type { Tag } from "@hub/ui/tag-list";
+import { formatTime, LONDON_TIME_ZONE } from "@hub/opening-times";
+
+import { DEFAULT_REVALIDATE_SECONDS } from "../site.ts";
+import type { Site } from "../site.ts";
+import type { GeocodedPostcode, Geocoder } from "./geocoder.ts";
+import { orNotFound, orNull } from "./not-found.ts";
+import { pageParam } from "./paging.ts";
+import { firstParam, MIN_QUERY_LENGTH } from "./search.ts";
+import type { SearchParamsRecord } from "./search.ts";
+
+export const eventCacheTags = {
+  one: (slug: string) => `event:${slug}`,
+  all: "events",
+  collections: "event-collections",
+} as const;
+
+/** Results per page (the old site's grid of 3 by 3). */
+export const EVENTS_PER_PAGE = 9;
+/** Radius choices in miles; events default to 3 (services to 1), as on the old site. */
+export const EVENT_DISTANCES = [1, 3, 5, 10, 20] as const;
+export const DEFAULT_EVENT_DISTANCE = 3;
+/** How many events the home page's feed shows. */
+export const HOME_EVENTS_LIMIT = 6;
+/** Largest size of an event image on its page. */
+export const EVENT_IMAGE_MAX_DIMENSION = 800;
+
+/** The yes/no filters, in the order the form lists them, with their labels. */
+export const EVENT_FLAGS = [
+  { param: "is_free", label: "events.freeOnly" },
+  { param: "is_virtual", label: "events.virtualOnly" },
+  { param: "has_wheelchair_access", label: "events.wheelchairAccess" },
+  { param: "has_induction_loop", label: "events.inductionLoop" },
+  { param: "has_accessible_toilet", label: "events.accessibleToilet" },
+] as const;
+export type EventFlag = (typeof EVENT_FLAGS)[number]["param"];
+
+export type EventsCriteria = {
+  query: string;
+  /** An organisation-event collection slug, or "" for every category. */
+  category: string;
+  postcode: string;
+  distance: number;
+  /** `starts_after` and `ends_before` as typed (kept even when invalid, to show them back). */
+  from: string;
+  to: string;
+  flags: Readonly<Record<EventFlag, boolean>>;
+  page: number;
+};
+
+export type EventsFieldErrors = { query?: string; postcode?: string; from?: string; to?: string };
+
+export function parseEventsCriteria(params: SearchParamsRecord): EventsCriteria {
+  const distance = Number(firstParam(params, "distance"));
+  return {
+    query: firstParam(params, "query"),
+    category: firstParam(params, "category"),
+    postcode: firstParam(params, "postcode"),
+    distance: (EVENT_DISTANCES as readonly number[]).includes(distance)
+      ? distance
+      : DEFAULT_EVENT_DISTANCE,
+    from: firstParam(params, "starts_after"),
+    to: firstParam(params, "ends_before"),
+    flags: Object.fromEntries(
+      EVENT_FLAGS.map(({ param }) => [param, firstParam(params, param) === "true"]),
+    ) as Record<EventFlag, boolean>,
+    page: pageParam(params.page),
+  };
+}
+
+/** Whether the visitor narrowed the list at all (paging alone does not count). */
+export function isFiltered(criteria: EventsCriteria): boolean {
+  return (
+    criteria.query !== "" ||
+    criteria.category !== "" ||
+    criteria.postcode !== "" ||
+    criteria.from !== "" ||
+    criteria.to !== "" ||
+    Object.values(criteria.flags).some(Boolean)
+  );
+}
+
+// Dates -----------------------------------------------------------------------------------------
+
+const ISO_DATE = "yyyy-MM-dd";
+
+/** A real calendar date written `YYYY-MM-DD` (what `<input type=date>` submits). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = parse(value, ISO_DATE, new Date(0));
+  return isValid(date) && format(date, ISO_DATE) === value;
+}
+
+function inLondon(now: Date): TZDate {
+  return new TZDate(now.getTime(), LONDON_TIME_ZONE);
+}
+
+/** Today's date in London. */
+export function londonToday(now: Date): string {
+  return format(inLondon(now), ISO_DATE);
+}
+
+export type DateRange = { from: string; to: string };
+export type QuickDateRanges = { thisWeek: DateRange; nextWeek: DateRange; nextMonth: DateRange };
+
+/**
+ * The quick picks (frontend-features §6.2): today to Sunday, next Monday to Sunday, and the
+ * whole of next month, by the London calendar.
+ */
+export function quickDateRanges(now: Date): QuickDateRanges {
+  const today = inLondon(now);
+  const week = { weekStartsOn: 1 } as const;
+  const nextWeek = addWeeks(today, 1);
+  const nextMonth = addMonths(startOfMonth(today), 1);
+  const day = (date: Date) => format(date, ISO_DATE);
+  return {
+    thisWeek: { from: day(today), to: day(endOfWeek(today, week)) },
+    nextWeek: { from: day(startOfWeek(nextWeek, week)), to: day(endOfWeek(nextWeek, week)) },
+    nextMonth: { from: day(nextMonth), to: day(endOfMonth(nextMonth)) },
+  };
+}
+
+/** An event's date and time (London wall clock, as the API stores them) as ISO 8601 with offset. */
+export function londonDateTime(date: string, time: string): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(":").map(Number);
+  return formatISO(TZDate.tz(LONDON_TIME_ZONE, year, month - 1, day, hours, minutes, seconds));
+}
+
+export function eventStartsAt(event: Pick<OrganisationEvent, "start_date" | "start_time">): string {
+  return londonDateTime(event.start_date, event.start_time);
+}
+
+export function eventEndsAt(event: Pick<OrganisationEvent, "end_date" | "end_time">): string {
+  return londonDateTime(event.end_date, event.end_time);
+}
+
+export function hasEnded(
+  event: Pick<OrganisationEvent, "end_date" | "end_time">,
+  now: Date,
+): boolean {
+  return new Date(eventEndsAt(event)).getTime() < now.getTime();
+}
+
+// Search ----------------------------------------------------------------------------------------
+
+/** Field errors in the order of the form, so the error summary lists them top to bottom. */
+function dateErrors(criteria: EventsCriteria): EventsFieldErrors {
+  const errors: EventsFieldErrors = {};
+  const fromValid = criteria.from === "" || isIsoDate(criteria.from);
+  const toValid = criteria.to === "" || isIsoDate(criteria.to);
+  if (!fromValid) errors.from = t("events.fromInvalid");
+  if (!toValid) errors.to = t("events.toInvalid");
+  if (fromValid && toValid && criteria.from !== "" && criteria.to !== "") {
+    if (criteria.to < criteria.from) errors.to = t("events.toBeforeFrom");
+  }
+  return errors;
+}
+
+async function checkFields(
+  geocoder: Geocoder,
+  criteria: EventsCriteria,
+): Promise<{ errors: EventsFieldErrors; location: GeocodedPostcode | null }> {
+  const errors: EventsFieldErrors = {};
+  if (criteria.query !== "" && criteria.query.length < MIN_QUERY_LENGTH) {
+    errors.query = t("searchPages.queryTooShort");
+  }
+  const location = criteria.postcode === "" ? null : await geocoder.geocode(criteria.postcode);
+  if (criteria.postcode !== "" && location === null) {
+    errors.postcode = t("searchPages.postcodeNotFound", { postcode: criteria.postcode });
+  }
+  return { errors: { ...errors, ...dateErrors(criteria) }, location };
+}
+
+/** Only the field checks, for `generateMetadata` ("Error: " title prefix); geocodes are cached. */
+export async function eventsFieldErrors(
+  geocoder: Geocoder,
+  params: SearchParamsRecord,
+): Promise<EventsFieldErrors> {
+  return (await checkFields(geocoder, parseEventsCriteria(params))).errors;
+}
+
+/**
+ * The `POST /search/events` body. The API drops its "ends today or later" floor once
+ * `ends_before` is sent, so a "to" date without a "from" date starts the range today; the "to"
+ * day counts in full because the API compares it with the end date and time.
+ */
+export function eventSearchRequest(
+  criteria: EventsCriteria,
+  location: GeocodedPostcode | null,
+  today: string,
+): EventSearchRequest {
+  const from = criteria.from !== "" ? criteria.from : criteria.to !== "" ? today : "";
+  const flags = EVENT_FLAGS.filter(({ param }) => criteria.flags[param]).map(({ param }) => [
+    param,
+    true,
+  ]);
+  return {
+    ...(criteria.query.length >= MIN_QUERY_LENGTH ? { query: criteria.query } : {}),
+    ...(criteria.category !== "" ? { category: criteria.category } : {}),
+    ...(Object.fromEntries(flags) as Partial<Record<EventFlag, boolean>>),
+    ...(from !== "" ? { starts_after: from } : {}),
+    ...(criteria.to !== "" ? { ends_before: `${criteria.to}T23:59:59` } : {}),
+    ...(location
+      ? { location: { lat: location.lat, lon: location.lon }, distance: criteria.distance }
+      : {}),
+    // A keyword ranks by relevance; otherwise soonest first is what a "What's on" list means.
+    order: criteria.query.length >= MIN_QUERY_LENGTH ? "relevance" : "start_date",
+  };
+}
+
+export type EventsOutcome = {
+  criteria: EventsCriteria;
+  errors: EventsFieldErrors;
+  location: GeocodedPostcode | null;
+  /** `null` while a field is rejected (nothing was searched). */
+  results: Paginated<OrganisationEvent> | null;
+};
+
+function fetchEvents(
+  api: ApiClient,
+  request: EventSearchRequest,
+  page: number,
+  filtered: boolean,
+): Promise<Paginated<OrganisationEvent>> {
+  const paging = { page, per_page: EVENTS_PER_PAGE };
+  // The unfiltered list is the same for everyone; a filtered one depends on the whole query.
+  const cache = filtered
+    ? { cache: "no-store" as const }
+    : { next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags: [eventCacheTags.all] } };
+  return searchEvents(api, request, paging, cache);
+}
+
+/** Field errors (keeping what was typed) and one page of matching events. */
+export async function runEventSearch(
+  site: Site,
+  geocoder: Geocoder,
+  params: SearchParamsRecord,
+  now: Date,
+): Promise<EventsOutcome> {
+  const criteria = parseEventsCriteria(params);
+  const { errors, location } = await checkFields(geocoder, criteria);
+  if (Object.keys(errors).length > 0) return { criteria, errors, location, results: null };
+  const request = eventSearchRequest(criteria, location, londonToday(now));
+  const results = await fetchEvents(site.api(), request, criteria.page, isFiltered(criteria));
+  return { criteria, errors, location, results };
+}
+
+/** The enabled event categories, for the category select. */
+export async function loadEventCollections(site: Site): Promise<CollectionOrganisationEvent[]> {
+  const collections = await getEventCollections(site.api(), {
+    per_page: 100,
+    next: {
+      revalidate: DEFAULT_REVALIDATE_SECONDS,
+      tags: [eventCacheTags.collections],
+    },
+  });
+  return collections.data
+    .filter((collection) => collection.enabled)
+    .toSorted((a, b) => a.order - b.order);
+}
+
+// One event -------------------------------------------------------------------------------------
+
+function fetchEvent(site: Site, slug: string): Promise<OrganisationEvent> {
+  return getEvent(site.api(), slug, {
+    include: ["organisation", "location"],
+    next: {
+      revalidate: DEFAULT_REVALIDATE_SECONDS,
+      tags: [eventCacheTags.one(slug), eventCacheTags.all],
+    },
+  });
+}
+
+/** `notFound()` when the API has no such event. */
+export function loadEvent(site: Site, slug: string): Promise<OrganisationEvent> {
+  return orNotFound(fetchEvent(site, slug));
+}
+
+export function loadEventOrNull(site: Site, slug: string): Promise<OrganisationEvent | null> {
+  return orNull(fetchEvent(site, slug));
+}
+
+/** The home page's "Community events happening this week", soonest first. */
+export async function loadHomeEvents(site: Site, now: Date): Promise<EventFeedItem[]> {
+  const { thisWeek } = quickDateRanges(now);
+  // The API only lists events ending today or later to visitors, so no lower bound is needed.
+  const events = await getEvents(site.api(), {
+    filter: { starts_before: thisWeek.to },
+    sort: "start_date",
+    per_page: HOME_EVENTS_LIMIT,
+    next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags: [eventCacheTags.all] },
+  });
+  return events.data.map(homeFeedItem);
+}
+
+// Mapping ---------------------------------------------------------------------------------------
+
+/** The text with its spaces trimmed, or `null` when nothing is left (providers leave blanks). */
+export function filled(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}
+
+/** Free or not, online or not: the pills of a card and of the page header. */
+export function eventTags(event: Pick<OrganisationEvent, "is_free" | "is_virtual">): Tag[] {
+  return [
+    event.is_free
+      ? { label: t("ui.tags.free"), icon: "pound-sterling", tone: "strong" }
+      : { label: t("ui.tags.cost"), icon: "pound-sterling" },
+    event.is_virtual
+      ? { label: t("ui.tags.online"), icon: "globe" }
+      : { label: t("ui.tags.inPerson"), icon: "map-pin" },
+  ];
+}
+
+export function homeFeedItem(event: OrganisationEvent): EventFeedItem {
+  return {
+    title: event.title,
+    href: paths.event(event.slug),
+    startsAt: eventStartsAt(event),
+    dateText: longDateWithWeekday(event.start_date),
+    timeText: t("event.dateRange", {
+      start: formatTime(event.start_time),
+      end: formatTime(event.end_time),
+    }),
+    isFree: event.is_free,
+  };
+}
+
+export type EventCardData = {
+  title: string;
+  href: string;
+  startsAt: string;
+  dateText: string;
+  intro: string;
+  tags: Tag[];
+};
+
+export function eventCard(event: OrganisationEvent): EventCardData {
+  return {
+    title: event.title,
+    href: paths.event(event.slug),
+    startsAt: eventStartsAt(event),
+    dateText: eventDateText({
+      startDate: event.start_date,
+      endDate: event.end_date,
+      startTime: event.start_time,
+      endTime: event.end_time,
+    }),
+    intro: event.intro,
+    tags: eventTags(event),
+  };
+}
+
+/** The event's own image, or `null` when it has none (the API would send a placeholder). */
+export function eventImage(
+  baseUrl: string,
+  event: Pick<OrganisationEvent, "id" | "has_image" | "image" | "updated_at">,
+): { src: string; alt: string } | null {
+  if (!event.has_image) return null;
+  return {
+    src: eventImageUrl(baseUrl, event.id, {
+      maxDimension: EVENT_IMAGE_MAX_DIMENSION,
+      version: event.updated_at,
+    }),
+    alt: event.image?.alt_text ?? "",
+  };
+}
+
+/** One line of the event's address, for calendars and JSON-LD; `null` online or without a place. */
+export function eventAddress(event: OrganisationEvent): string | null {
+  const { location } = event;
+  if (event.is_virtual || !location) return null;
+  return addressLine([
+    location.address_line_1,
+    location.address_line_2,
+    location.address_line_3,
+    location.city,
+    location.postcode,
+  ]);
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+
+import { eligibilityTree } from "../test/api-stub.ts";
+import { searchResult } from "../test/search-stub.ts";
+import {
+  eligibilityFilters,
+  hasSearchCriteria,
+  parseResultsCriteria,
+  resultLocations,
+  searchHref,
+  selectedEligibilityNames,
+  serviceSearchRequest,
+} from "./search.ts";
+
+const centre = { postcode: "SM1 1JZ", lat: 51.36, lon: -0.19 };
+
+describe("search loader", () => {
+  it.each([
+    {
+      params: {},
+      expected: {
+        query: "",
+        postcode: "",
+        distance: 1,
+        isFree: false,
+        waitTime: null,
+        order: "relevance",
+        page: 1,
+        view: "grid",
+      },
+      searches: false,
+    },
+    {
+      params: {
+        query: " food ",
+        distance: "10",
+        is_free: "true",
+        wait_time: "month",
+        order: "distance",
+        page: "3",
+        view: "map",
+      },
+      expected: {
+        query: "food",
+        distance: 10,
+        isFree: true,
+        waitTime: "month",
+        order: "distance",
+        page: 3,
+        view: "map",
+      },
+      searches: true,
+    },
+    {
+      params: {
+        distance: "4",
+        is_free: "yes",
+        wait_time: "soon",
+        order: "name",
+        page: "-2",
+        view: "table",
+      },
+      expected: {
+        distance: 1,
+        isFree: false,
+        waitTime: null,
+        order: "relevance",
+        page: 1,
+        view: "grid",
+      },
+      searches: false,
+    },
+    {
+      params: { age: "age-0-4,age-19-25" },
+      expected: {
+        eligibility: {
+          age: ["age-0-4", "age-19-25"],
+          income: [],
+          disability: [],
+          language: [],
+          gender: [],
+          ethnicity: [],
+          housing: [],
+        },
+      },
+      searches: true,
+    },
+    {
+      params: { postcode: ["SM1 1JZ", "ignored"] },
+      expected: { postcode: "SM1 1JZ" },
+      searches: true,
+    },
+  ])("reads $params", ({ params, expected, searches }) => {
+    const criteria = parseResultsCriteria(params);
+    expect(criteria).toMatchObject(expected);
+    expect(hasSearchCriteria(criteria)).toBe(searches);
+  });
+
+  it.each<{ changes: Record<string, string | null>; href: string }>([
+    { changes: {}, href: "/results?query=food&is_free=true&age=a&age=b&page=2" },
+    { changes: { page: "1" }, href: "/results?query=food&is_free=true&age=a&age=b" },
+    {
+      changes: { page: null, view: "map" },
+      href: "/results?query=food&is_free=true&age=a&age=b&view=map",
+    },
+    { changes: { query: null, is_free: null, age: null, page: null }, href: "/results" },
+  ])("links $changes as $href", ({ changes, href }) => {
+    expect(
+      searchHref(
+        "/results",
+        { query: "food", is_free: "true", age: ["a", "b"], page: "2" },
+        changes,
+      ),
+    ).toBe(href);
+  });
+
+  it.each([
+    { params: {}, location: null, scope: null, body: null },
+    { params: {}, location: null, scope: { category: "money" }, body: { category: "money" } },
+    { params: { query: "ab" }, location: null, scope: null, body: null },
+    {
+      params: { query: "food", order: "distance", distance: "3" },
+      location: centre,
+      scope: { persona: "carers" },
+      body: {
+        query: "food",
+        persona: "carers",
+        location: { lat: 51.36, lon: -0.19 },
+        distance: 3,
+        order: "distance",
+      },
+    },
+  ])("asks the API for $body", ({ params, location, scope, body }) => {
+    expect(serviceSearchRequest(parseResultsCriteria(params), location, [], scope)).toEqual(body);
+  });
+
+  it("offers each eligibility group the API has, options in order, and maps choices to names", () => {
+    const tree = eligibilityTree();
+    expect(eligibilityFilters(tree)).toEqual([
+      {
+        param: "age",
+        label: "Age",
+        options: [
+          { value: "age-0-4", label: "0 - 4 years" },
+          { value: "age-19-25", label: "19 - 25 years" },
+        ],
+      },
+      { param: "language", label: "Language", options: [{ value: "welsh", label: "Welsh" }] },
+    ]);
+    const criteria = parseResultsCriteria({ age: ["age-19-25", "unknown"], language: "Welsh" });
+    expect(selectedEligibilityNames(tree, criteria)).toEqual(["19 - 25 years", "Welsh"]);
+  });
+
+  it.each([
+    { name: "Sutton Library", expected: ["Sutton Library"] },
+    { name: "  ", expected: ["The Hub"] },
+    { name: null, expected: ["The Hub"] },
+  ])("labels a place $name as $expected", ({ name, expected }) => {
+    const result = searchResult();
+    const place = result.service_locations[0];
+    if (!place) throw new Error("the builder gives one place");
+    expect(resultLocations({ ...result, service_locations: [{ ...place, name }] })).toEqual(
+      expected,
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+
+import { stubSite } from "../test/api-stub.ts";
+import type { StubHandler } from "../test/api-stub.ts";
+import { category as categoryOf, persona as personaOf, settings } from "../test/shell-stub.ts";
+import { createProxy, HEALTH_TTL_MS } from "./proxy.ts";
+
+const category = categoryOf({ slug: "health-and-wellbeing" });
+const persona = personaOf({ slug: "older-people" });
+
+/** An API that knows one category and one persona, by id or slug, unless it is down. */
+function api(down: { value: boolean }): StubHandler {
+  return ({ path }) => {
+    if (down.value) return { status: 503, body: { message: "down" } };
+    if (path === "settings") return { body: { data: settings() } };
+    if (path === "collections/categories/c-1" || path === `collections/categories/${category.slug}`)
+      return { body: { data: category } };
+    if (path === "collections/personas/p-1") return { body: { data: persona } };
+    return { status: 404, body: { message: "" } };
+  };
+}
+
+function setup(routeRules = {}) {
+  const down = { value: false };
+  let clock = 0;
+  const fetched: string[] = [];
+  const { site, requests } = stubSite(api(down), { routeRules });
+  const proxy = createProxy(site, {
+    now: () => clock,
+    fetchPage: (url) => {
+      fetched.push(url.pathname);
+      return Promise.resolve(new Response("<h1>Sorry</h1>"));
+    },
+  });
+  const get = (path: string, accept = "text/html") =>
+    proxy(new NextRequest(`https://hub.test${path}`, { headers: { accept } }));
+  return {
+    get,
+    down,
+    fetched,
+    requests,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe("proxy", () => {
+  it.each([
+    { path: "/collections/health", status: 301, location: "https://hub.test/categories/health" },
+    {
+      path: "/results?search_term=tea",
+      status: 301,
+      location: "https://hub.test/results?query=tea",
+    },
+    {
+      path: "/results?category=c-1&is_free=true",
+      status: 301,
+      location: "https://hub.test/categories/health-and-wellbeing?is_free=true",
+    },
+    {
+      path: "/results?persona=p-1",
+      status: 301,
+      location: "https://hub.test/personas/older-people",
+    },
+    { path: "/old-page", status: 308, location: "https://hub.test/about" },
+    { path: "/partner", status: 302, location: "https://partner.test/" },
+  ])("redirects $path with $status", async ({ path, status, location }) => {
+    const { get } = setup({
+      "/old-page": { redirect: "/about", status: 308 },
+      "/partner": { redirect: "https://partner.test/", status: 302 },
+    });
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("location")).toBe(location);
+  });
+
+  it.each([
+    { path: "/results?category=nope", message: "Category not found" },
+    { path: "/results?persona=nope", message: "Persona not found" },
+  ])("rewrites $path to the not-found page saying $message", async ({ path, message }) => {
+    const response = await setup().get(path);
+    expect(response.headers.get("x-middleware-rewrite")).toBe("https://hub.test/_hub/not-found");
+    expect(response.headers.get("x-middleware-request-x-hub-not-found")).toBe(
+      encodeURIComponent(message),
+    );
+  });
+
+  it("passes pages on with the path the visitor asked for", async () => {
+    const response = await setup().get("/about?x=1&_rsc=abc");
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("x-middleware-request-x-hub-path")).toBe("/about?x=1");
+  });
+
+  it("serves the outage page with a 503 while the API is down, checking it once per TTL", async () => {
+    const { get, down, fetched, requests, advance } = setup();
+    down.value = true;
+    const first = await get("/about");
+    expect(first.status).toBe(503);
+    expect(first.headers.get("retry-after")).toBe("60");
+    expect(await first.text()).toBe("<h1>Sorry</h1>");
+    expect(fetched).toEqual(["/service-unavailable"]);
+
+    down.value = false;
+    expect((await get("/about")).status).toBe(503);
+    advance(HEALTH_TTL_MS);
+    expect((await get("/about")).status).toBe(200);
+    expect(requests.filter((request) => request.path === "settings")).toHaveLength(2);
+  });
+
+  it.each([
+    { name: "the outage page itself", path: "/service-unavailable", accept: "text/html" },
+    { name: "a JSON request", path: "/about", accept: "application/json" },
+  ])("does not check the API for $name", async ({ path, accept }) => {
+    const { get, down, requests } = setup();
+    down.value = true;
+    const response = await get(path, accept);
+    expect(response.status).toBe(200);
+    expect(requests).toHaveLength(0);
+  });
+});

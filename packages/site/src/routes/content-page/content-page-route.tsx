@@ -1,0 +1,101 @@
+// The CMS pages of the `content` layout: `/about`, `/contact`, `/terms-and-conditions`,
+// `/privacy-policy`, `/cookie-policy`, `/accessibility-statement` and `/get-involved`, each a
+// title and markdown from `GET /settings` (spec §1, frontend-features §2.11, §2.15).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import type { CmsFrontend } from "@hub/api-client/schemas";
+import type { SeoPage } from "@hub/config/site-config";
+import { t } from "@hub/core/messages";
+import { paths } from "@hub/core/urls";
+import { Breadcrumbs } from "@hub/ui/breadcrumbs";
+import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
+import { ContactCard } from "@hub/ui/contact-card";
+import { Markdown } from "@hub/ui/markdown";
+import { VideoEmbed } from "@hub/ui/video-embed";
+
+import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
+import { JsonLd } from "../../json-ld.tsx";
+import { loadSettings } from "../../loaders/settings.ts";
+import { pageMetadata } from "../../metadata.ts";
+import type { Site } from "../../site.ts";
+
+/** Each content page: its path, its CMS entry and its configured meta description. */
+export const CONTENT_PAGES = {
+  about: { path: paths.about(), cms: "about", seo: "about" },
+  contact: { path: paths.contact(), cms: "contact", seo: "contact" },
+  terms: { path: paths.termsAndConditions(), cms: "terms_and_conditions", seo: "terms" },
+  privacy: { path: paths.privacyPolicy(), cms: "privacy_policy", seo: "privacy" },
+  cookies: { path: paths.cookiePolicy(), cms: "cookie_policy", seo: null },
+  accessibility: {
+    path: paths.accessibilityStatement(),
+    cms: "accessibility_statement",
+    seo: "accessibility",
+  },
+  getInvolved: { path: paths.getInvolved(), cms: "get_involved", seo: "getInvolved" },
+} as const satisfies Record<string, { path: string; cms: keyof CmsFrontend; seo: SeoPage | null }>;
+
+export type ContentPageName = keyof typeof CONTENT_PAGES;
+
+type CmsCopy = { title: string; content: string | null; videoUrl: string | null };
+
+/** The page's copy; null when this API has no such entry (older APIs lack `cookie_policy`). */
+export function contentPageCopy(frontend: CmsFrontend, name: ContentPageName): CmsCopy | null {
+  const entry = frontend[CONTENT_PAGES[name].cms];
+  if (entry === undefined) return null;
+  return {
+    title: entry.title,
+    content: entry.content,
+    videoUrl: "video_url" in entry ? entry.video_url : null,
+  };
+}
+
+export function createContentPageRoute(site: Site, name: ContentPageName) {
+  const page = CONTENT_PAGES[name];
+
+  async function load() {
+    const settings = await loadSettings(site);
+    return { copy: contentPageCopy(settings.cms.frontend, name), settings };
+  }
+
+  async function Page() {
+    const { copy, settings } = await load();
+    if (copy === null) notFound();
+    const { config } = site;
+    const crumbs: BreadcrumbItem[] = [
+      { label: t("nav.home"), href: paths.home() },
+      { label: copy.title },
+    ];
+    const global = settings.cms.frontend.global;
+    return (
+      <>
+        <JsonLd data={breadcrumbListJsonLd(config.publicUrl, crumbs, page.path)} />
+        <Breadcrumbs items={crumbs} />
+        <h1 className="text-3xl font-bold">{copy.title}</h1>
+        {copy.videoUrl ? <VideoEmbed url={copy.videoUrl} title={copy.title} /> : null}
+        <Markdown siteOrigin={config.publicUrl} className="hub-prose">
+          {copy.content}
+        </Markdown>
+        {name === "contact" && (global.contact_email || global.contact_phone) ? (
+          <ContactCard
+            kind="organisation"
+            name={config.appName}
+            phone={global.contact_phone || null}
+            email={global.contact_email || null}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  async function generateMetadata(): Promise<Metadata> {
+    const { copy } = await load();
+    return pageMetadata(site, {
+      title: copy?.title ?? t("pages.error.404.title"),
+      path: page.path,
+      ...(page.seo === null ? {} : { description: site.config.seo.descriptions[page.seo] }),
+    });
+  }
+
+  return { Page, generateMetadata };
+}

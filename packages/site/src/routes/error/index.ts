@@ -1,0 +1,2 @@
+export { errorPageCategories, ErrorScreen } from "./error-page.tsx";
+export type { ErrorScreenProps } from "./error-page.tsx";

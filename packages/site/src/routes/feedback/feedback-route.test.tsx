@@ -1,0 +1,122 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { stubSite } from "../../test/api-stub.ts";
+import type { StubResponse } from "../../test/api-stub.ts";
+import { createFeedbackRoute, feedbackUrl } from "./feedback-route.tsx";
+
+// The page reads its session through Next's request cookies; this test hands it a jar.
+const jar = new Map<string, string>();
+vi.mock("next/headers", () => ({
+  cookies: () => Promise.resolve({ get: (name: string) => ({ value: jar.get(name) }) }),
+}));
+process.env.SESSION_SECRET = "feedback-route-test";
+
+const created: StubResponse = {
+  status: 201,
+  body: {
+    data: {
+      id: "00000000-0000-4000-8000-00000000f001",
+      url: "https://hub.test/services/lunch-club",
+      feedback: "The phone number is wrong.",
+      name: null,
+      email: null,
+      phone: null,
+      consented_at: "2026-05-01T10:00:00+0000",
+      created_at: "2026-05-01T10:00:00+0000",
+      updated_at: "2026-05-01T10:00:00+0000",
+    },
+  },
+};
+
+async function post(route: ReturnType<typeof createFeedbackRoute>, fields: Record<string, string>) {
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const response = await route.POST(
+    new Request("http://hub.test/feedback/send", {
+      method: "POST",
+      headers: { origin: "http://hub.test", host: "hub.test", cookie },
+      body: new URLSearchParams(fields),
+    }),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = ""] = header.split(";");
+    const separator = pair.indexOf("=");
+    jar.set(pair.slice(0, separator), pair.slice(separator + 1));
+  }
+  return response;
+}
+
+async function page(route: ReturnType<typeof createFeedbackRoute>, query: Record<string, string>) {
+  return renderToStaticMarkup(await route.Page({ searchParams: Promise.resolve(query) }));
+}
+
+beforeEach(() => {
+  jar.clear();
+});
+
+describe("feedback route", () => {
+  it.each<{ fields: Record<string, string> & { feedback: string }; message: string }>([
+    { fields: { feedback: "" }, message: "Please enter your feedback" },
+    {
+      fields: { feedback: "x".repeat(10_001) },
+      message: "Feedback must be 10,000 characters or fewer",
+    },
+    {
+      fields: { feedback: "Hi", email: "jane@" },
+      message: "Enter an email address in the correct format, like name@example.com",
+    },
+    {
+      fields: { feedback: "Hi", phone: "12345" },
+      message: "Enter a UK phone number, like 020 7946 0000 or 07700 900 982",
+    },
+  ])(
+    "rejects $fields.feedback.length chars with “$message”, keeping answers",
+    async ({ fields, message }) => {
+      const route = createFeedbackRoute(stubSite(() => created).site);
+      const response = await post(route, { token: "t-1", from: "/services/lunch-club", ...fields });
+      expect(response.headers.get("location")).toBe("/feedback?from=%2Fservices%2Flunch-club");
+      const html = await page(route, { from: "/services/lunch-club" });
+      expect(html).toContain("There is a problem");
+      expect(html).toContain(message);
+      if (fields.feedback.length > 0 && fields.feedback.length < 100) {
+        expect(html).toContain(`>${fields.feedback}</textarea>`);
+      }
+    },
+  );
+
+  it("sends once with the page it came from, then leads back there", async () => {
+    const { site, requests } = stubSite(() => created);
+    const route = createFeedbackRoute(site);
+    const fields = { token: "t-1", from: "/services/lunch-club", feedback: "Wrong phone." };
+    expect((await post(route, fields)).headers.get("location")).toBe("/feedback?sent=1");
+    expect((await post(route, fields)).headers.get("location")).toBe("/feedback?sent=1");
+    expect(requests.map((request) => request.body)).toEqual([
+      {
+        url: "https://hub.test/services/lunch-club",
+        feedback: "Wrong phone.",
+        name: null,
+        email: null,
+        phone: null,
+      },
+    ]);
+    const html = await page(route, { sent: "1" });
+    expect(html).toContain("Thank you");
+    expect(html).toContain('href="/services/lunch-club"');
+  });
+
+  it("keeps the answers and says so when the API is down", async () => {
+    const route = createFeedbackRoute(stubSite(() => ({ status: 503, body: {} })).site);
+    await post(route, { token: "t-1", from: "", feedback: "Kept." });
+    const html = await page(route, {});
+    expect(html).toContain("we could not send your answers just now");
+    expect(html).toContain(">Kept.</textarea>");
+  });
+
+  it.each([
+    ["/services/x", "https://hub.test/services/x"],
+    [null, "https://hub.test/"],
+    [`/results?query=${"q".repeat(300)}`, "https://hub.test/results"],
+  ])("the feedback is about %s → %s", (from, url) => {
+    expect(feedbackUrl("https://hub.test", from)).toBe(url);
+  });
+});

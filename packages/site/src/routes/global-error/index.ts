@@ -1,0 +1,1 @@
+export { GlobalErrorPage } from "./global-error.tsx";

@@ -1,0 +1,2 @@
+export { createGroupLayout, ROUTE_GROUPS } from "./group-layout.tsx";
+export type { RouteGroup } from "./group-layout.tsx";

@@ -1,0 +1,1 @@
+export { bannerProps, createHomeRoute } from "./home-route.tsx";

@@ -1,0 +1,1 @@
+export { createIconsRoute, ICONS_PATH } from "./icons-route.tsx";

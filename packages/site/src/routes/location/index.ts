@@ -1,0 +1,2 @@
+export { createLocationRoute } from "./location-route.tsx";
+export type { LocationPageProps } from "./location-route.tsx";

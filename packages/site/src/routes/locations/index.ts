@@ -1,0 +1,2 @@
+export { accessibilityLabels, createLocationsRoute } from "./locations-route.tsx";
+export type { LocationsPageProps } from "./locations-route.tsx";

@@ -1,0 +1,1 @@
+export { createNotFoundRoute, notFoundText } from "./not-found-route.tsx";

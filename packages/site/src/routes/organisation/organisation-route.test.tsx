@@ -1,0 +1,98 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import {
+  jsonLdOf,
+  rejectionDigest,
+  notFoundResponse,
+  organisation,
+  paginated,
+  service,
+  stubSite,
+} from "../../test/api-stub.ts";
+import { createOrganisationRoute } from "./organisation-route.tsx";
+
+const charity = organisation({ slug: "age-uk-testshire", name: "Age UK Testshire" });
+
+/** An organisation running 60 services: three pages of 25. */
+function site() {
+  return stubSite(({ path, query }) => {
+    if (path === "organisations/age-uk-testshire") return { body: { data: charity } };
+    if (path === "services") {
+      const page = Number(query.get("page"));
+      const count = page < 3 ? 25 : 10;
+      const data = Array.from({ length: count }, (_, index) =>
+        service({ slug: `service-${page}-${index}`, name: `Service ${page}-${index}` }),
+      );
+      return { body: paginated(data, page, 3) };
+    }
+    return notFoundResponse;
+  });
+}
+
+const props = (page?: string) => ({
+  params: Promise.resolve({ slug: "age-uk-testshire" }),
+  searchParams: Promise.resolve(page === undefined ? {} : { page }),
+});
+
+describe("organisation page", () => {
+  it.each([
+    { page: undefined, current: 1, first: "Service 1-0", prev: false, next: "?page=2" },
+    { page: "2", current: 2, first: "Service 2-0", prev: true, next: "?page=3" },
+    { page: "3", current: 3, first: "Service 3-9", prev: true, next: null },
+  ])(
+    "page $page lists its services with GOV.UK pagination",
+    async ({ page, current, first, prev, next }) => {
+      const { site: stub, requests } = site();
+      const html = renderToStaticMarkup(await createOrganisationRoute(stub).Page(props(page)));
+      const servicesCall = requests.find((request) => request.path === "services");
+      expect(servicesCall?.query.get("filter[organisation_id]")).toBe(charity.id);
+      expect(servicesCall?.query.get("per_page")).toBe("25");
+      expect(servicesCall?.query.get("page")).toBe(String(current));
+      expect(html).toContain(">Age UK Testshire</h1>");
+      expect(html).toContain("Services provided by Age UK Testshire");
+      expect(html).toContain(first);
+      expect(html).toContain('aria-current="page"');
+      expect(html.includes('rel="prev"')).toBe(prev);
+      if (next) expect(html).toContain(`href="/organisations/age-uk-testshire${next}"`);
+      else expect(html).not.toContain('rel="next"');
+    },
+  );
+
+  it("sends a page past the end back to the first page", async () => {
+    expect(await rejectionDigest(createOrganisationRoute(site().site).Page(props("9")))).toMatch(
+      /^NEXT_REDIRECT;replace;\/organisations\/age-uk-testshire;/,
+    );
+  });
+
+  it("shows the profile and emits Organization JSON-LD", async () => {
+    const html = renderToStaticMarkup(await createOrganisationRoute(site().site).Page(props()));
+    expect(html).toContain("We help older people.");
+    expect(html).toContain('href="tel:02079460000"');
+    expect(html).toContain("https://facebook.com/ageuk");
+    const [org, breadcrumbs] = jsonLdOf(html);
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      name: "Age UK Testshire",
+      url: "https://hub.test/organisations/age-uk-testshire",
+      sameAs: ["https://ageuk.test", "https://facebook.com/ageuk"],
+    });
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+  });
+
+  it("is not found when the API has no such organisation", async () => {
+    const route = createOrganisationRoute(stubSite(() => notFoundResponse).site);
+    await expect(route.Page(props())).rejects.toMatchObject({
+      digest: "NEXT_HTTP_ERROR_FALLBACK;404",
+    });
+  });
+
+  it.each([
+    { page: undefined, canonical: "https://hub.test/organisations/age-uk-testshire" },
+    { page: "2", canonical: "https://hub.test/organisations/age-uk-testshire?page=2" },
+  ])("titles the page '{name} profile' (page $page)", async ({ page, canonical }) => {
+    const metadata = await createOrganisationRoute(site().site).generateMetadata(props(page));
+    expect(metadata.title).toBe("Age UK Testshire profile");
+    expect(metadata.alternates?.canonical).toBe(canonical);
+  });
+});

@@ -1,0 +1,232 @@
+// `/results`: the service search. Keyword, postcode (geocoded on the server) and distance, the
+// filters, 9 results a page with GOV.UK pagination, a list or map view, and the information
+// pages that match the keyword (top or bottom, per the variant). Rendered per request, noindex.
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { t } from "@hub/core/messages";
+import { paths } from "@hub/core/urls";
+import { Breadcrumbs } from "@hub/ui/breadcrumbs";
+import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
+import type { CategoryTileProps } from "@hub/ui/category-tile";
+import { MapView } from "@hub/ui/map-view";
+import { RelatedPages } from "@hub/ui/related-pages";
+import type { RelatedPage } from "@hub/ui/related-pages";
+
+import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
+import { JsonLd } from "../../json-ld.tsx";
+import { loadCategoryTiles } from "../../loaders/collections.ts";
+import { geocoderFromEnv } from "../../loaders/geocoder.ts";
+import type { Geocoder } from "../../loaders/geocoder.ts";
+import { searchInformationPages } from "../../loaders/pages.ts";
+import {
+  MAP_RESULTS_LIMIT,
+  MIN_QUERY_LENGTH,
+  RESULTS_PER_PAGE,
+  parseResultsCriteria,
+  resultMarkers,
+  runServiceSearch,
+  searchFieldErrors,
+  searchHref,
+  unmappedCount,
+} from "../../loaders/search.ts";
+import type { SearchOutcome, SearchParamsRecord } from "../../loaders/search.ts";
+import { pageMetadata } from "../../metadata.ts";
+import type { Site } from "../../site.ts";
+import {
+  AnnouncedCount,
+  NoResultsWithCategories,
+  ResultCards,
+  SearchErrors,
+  SearchFields,
+  SearchFilters,
+  SearchLayoutGrid,
+} from "./search-results.tsx";
+
+export type ResultsPageProps = {
+  searchParams: Promise<SearchParamsRecord>;
+};
+
+export type ResultsRouteOptions = {
+  /** Default: the one `GEOCODER` names, chosen on the first request (not at build time). */
+  geocoder?: Geocoder;
+};
+
+/** How many matching information pages to offer (three show, the rest behind "Show more"). */
+export const RELATED_PAGES_COUNT = 12;
+
+const PATH = paths.results();
+const FORM_ID = "results";
+
+function ViewToggle({ params, view }: { params: SearchParamsRecord; view: "grid" | "map" }) {
+  const options = [
+    {
+      view: "grid",
+      label: t("searchPages.viewList"),
+      href: searchHref(PATH, params, { view: null, page: null }),
+    },
+    {
+      view: "map",
+      label: t("searchPages.viewMap"),
+      href: searchHref(PATH, params, { view: "map", page: null }),
+    },
+  ] as const;
+  return (
+    <nav aria-label={t("searchPages.viewAsLabel")}>
+      <p className="flex flex-wrap items-center gap-3">
+        <span>{t("search.viewAs")}</span>
+        {options.map((option) =>
+          option.view === view ? (
+            <a
+              key={option.view}
+              href={option.href}
+              aria-current="true"
+              className="inline-flex min-h-target items-center rounded-sm bg-brand px-2 font-bold text-on-brand no-underline visited:text-on-brand hover:text-on-brand"
+            >
+              {option.label}
+            </a>
+          ) : (
+            <a
+              key={option.view}
+              href={option.href}
+              className="inline-flex min-h-target items-center px-2"
+            >
+              {option.label}
+            </a>
+          ),
+        )}
+      </p>
+    </nav>
+  );
+}
+
+export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}) {
+  let geocoder = options.geocoder;
+  const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
+
+  function Results({
+    outcome,
+    params,
+    categories,
+  }: {
+    outcome: SearchOutcome;
+    params: SearchParamsRecord;
+    categories: CategoryTileProps[];
+  }) {
+    const { criteria, results } = outcome;
+    if (results === null) {
+      return Object.keys(outcome.errors).length > 0 ? null : (
+        <>
+          <p>{t("searchPages.prompt")}</p>
+          <NoResultsWithCategories categories={categories} />
+        </>
+      );
+    }
+    if (results.meta.total === 0) {
+      return (
+        <>
+          <AnnouncedCount total={0} query={criteria.query} />
+          <NoResultsWithCategories categories={categories} />
+        </>
+      );
+    }
+    return (
+      <>
+        <AnnouncedCount total={results.meta.total} query={criteria.query} />
+        <ViewToggle params={params} view={criteria.view} />
+        {criteria.view === "map" ? (
+          <MapView
+            markers={resultMarkers(results.data)}
+            center={outcome.location ?? site.config.map.centre}
+            zoom={site.config.map.centre.zoom}
+            tileUrl={site.config.map.tileUrl}
+            attribution={site.config.map.attribution}
+            notShownCount={unmappedCount(results.data)}
+          />
+        ) : (
+          <ResultCards
+            outcome={outcome}
+            baseUrl={site.api().baseUrl}
+            path={PATH}
+            params={params}
+            label={t("results.title")}
+          />
+        )}
+      </>
+    );
+  }
+
+  async function Page({ searchParams }: ResultsPageProps) {
+    const asked = await searchParams;
+    const isMap = parseResultsCriteria(asked).view === "map";
+    // The map shows the first hundred at once, so it has no pages.
+    const params = isMap ? { ...asked, page: undefined } : asked;
+    const criteria = parseResultsCriteria(params);
+    const wantsPages = criteria.query.length >= MIN_QUERY_LENGTH;
+    const [outcome, related] = await Promise.all([
+      runServiceSearch(site, resolveGeocoder(), params, {
+        perPage: isMap ? MAP_RESULTS_LIMIT : RESULTS_PER_PAGE,
+      }),
+      wantsPages
+        ? searchInformationPages(site, criteria.query, { page: 1, per_page: RELATED_PAGES_COUNT })
+        : null,
+    ]);
+    const { results } = outcome;
+    // GOV.UK pagination: a page past the end goes back to the first page.
+    if (results && criteria.page > 1 && criteria.page > results.meta.last_page) {
+      redirect(searchHref(PATH, params, { page: null }));
+    }
+    const needsCategories = results === null || results.meta.total === 0;
+    const categories = needsCategories ? await loadCategoryTiles(site) : [];
+    const relatedPages: RelatedPage[] = outcome.errors.query ? [] : (related?.pages ?? []);
+    const relatedSection =
+      relatedPages.length > 0 ? (
+        <RelatedPages pages={relatedPages} title={t("results.usefulInformation")} />
+      ) : null;
+    const position = site.config.theme.relatedPagesPosition;
+    const crumbs: BreadcrumbItem[] = [
+      { label: t("nav.home"), href: paths.home() },
+      { label: t("results.title") },
+    ];
+    return (
+      <>
+        <JsonLd data={breadcrumbListJsonLd(site.config.publicUrl, crumbs, PATH)} />
+        <Breadcrumbs items={crumbs} />
+        <SearchErrors outcome={outcome} idPrefix={FORM_ID} />
+        <h1 className="text-2xl">{t("results.title")}</h1>
+        <SearchFields
+          action={PATH}
+          params={params}
+          outcome={outcome}
+          idPrefix={FORM_ID}
+          keywordLabel={t("search.keywordLabelResults")}
+        />
+        <SearchLayoutGrid
+          filters={<SearchFilters action={PATH} params={params} outcome={outcome} />}
+        >
+          {position === "top" ? relatedSection : null}
+          <section aria-labelledby="results-services" className="flex flex-col gap-6">
+            <h2 id="results-services" className="text-xl">
+              {t("results.services")}
+            </h2>
+            <Results outcome={outcome} params={params} categories={categories} />
+          </section>
+          {position === "bottom" ? relatedSection : null}
+        </SearchLayoutGrid>
+      </>
+    );
+  }
+
+  async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
+    const errors = await searchFieldErrors(resolveGeocoder(), await searchParams);
+    const title = t("results.title");
+    return pageMetadata(site, {
+      title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
+      fallbackDescription: site.config.seo.descriptions.results,
+      path: PATH,
+      noindex: true,
+    });
+  }
+
+  return { Page, generateMetadata };
+}

@@ -1,0 +1,2 @@
+export { createRevalidateRoute } from "./revalidate-route.ts";
+export type { RevalidateOptions } from "./revalidate-route.ts";

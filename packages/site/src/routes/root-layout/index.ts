@@ -1,0 +1,1 @@
+export { createRootLayout, websiteJsonLd } from "./root-layout.tsx";

@@ -1,0 +1,75 @@
+// The app's root `layout.tsx`: the document (`<html lang="en">`, the variant's theme), the
+// "{page} | {app name}" title template, favicons, the sitemap link, the icon sprite, the site's
+// `WebSite` + `SearchAction` JSON-LD, and the server-rendered page the error boundary shows.
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+
+import { t } from "@hub/core/messages";
+import { absoluteUrl, paths } from "@hub/core/urls";
+import { IconSprite } from "@hub/ui/icon";
+
+import { JsonLd } from "../../json-ld.tsx";
+import type { JsonLdObject } from "../../json-ld.tsx";
+import { FAVICON_PATH } from "../../shell/headers.ts";
+import { loadShell } from "../../shell/shell.tsx";
+import type { Site } from "../../site.ts";
+import { ErrorFallbackProvider } from "../error-boundary/error-boundary.tsx";
+import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";
+
+export function websiteJsonLd(site: Site): JsonLdObject {
+  const { appName, publicUrl } = site.config;
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(publicUrl, paths.home())}#website`,
+    name: appName,
+    url: absoluteUrl(publicUrl, paths.home()),
+    inLanguage: "en-GB",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(publicUrl, "/results")}?query={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export function createRootLayout(site: Site) {
+  const { appName, publicUrl, seo } = site.config;
+
+  const metadata: Metadata = {
+    metadataBase: new URL(publicUrl),
+    title: { default: appName, template: `%s${t("app.titleSeparator")}${appName}` },
+    description: seo.descriptions.home,
+    applicationName: appName,
+    icons: { icon: [{ url: FAVICON_PATH, type: "image/svg+xml" }] },
+    formatDetection: { telephone: false },
+  };
+
+  const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+  async function RootLayout({ children }: { children: ReactNode }) {
+    const [shell, categories] = await Promise.all([loadShell(site), errorPageCategories(site)]);
+    return (
+      <html lang="en" data-theme={site.config.variant}>
+        <body>
+          {/* React hoists it into <head>. */}
+          <link rel="sitemap" type="application/xml" title={t("nav.sitemap")} href="/sitemap.xml" />
+          <IconSprite />
+          <JsonLd data={websiteJsonLd(site)} />
+          <ErrorFallbackProvider
+            fallback={
+              <ErrorScreen site={site} shell={shell} status={500} categories={categories} />
+            }
+          >
+            {children}
+          </ErrorFallbackProvider>
+        </body>
+      </html>
+    );
+  }
+
+  return { Layout: RootLayout, metadata, viewport };
+}

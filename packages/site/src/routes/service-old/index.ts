@@ -1,0 +1,1 @@
+export { createServiceOldRoute } from "./service-old-route.tsx";

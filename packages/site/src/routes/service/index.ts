@@ -1,0 +1,2 @@
+export { createServiceRoute, serviceMetadata } from "./service-route.tsx";
+export type { ServicePageProps, ServiceParams } from "./service-route.tsx";

@@ -1,0 +1,1 @@
+export { createSiteMapRoute, mainPageLinks, pageTree } from "./site-map-route.tsx";

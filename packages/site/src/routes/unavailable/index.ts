@@ -1,0 +1,1 @@
+export { createUnavailableRoute, UNAVAILABLE_STATUS } from "./unavailable-route.tsx";

@@ -1,0 +1,141 @@
+// The chrome around every page (cookie banner, environment banner, header, phase banner, footer),
+// built once from the variant's config, the request and the CMS footer copy, and handed to the
+// `@hub/ui` layouts as their shell slots.
+import { cache } from "react";
+
+import type { Settings } from "@hub/api-client/schemas";
+import { t } from "@hub/core/messages";
+import { paths } from "@hub/core/urls";
+import { CookieBanner } from "@hub/ui/cookie-banner";
+import type { CookieBannerState } from "@hub/ui/cookie-banner";
+import { EnvironmentBanner } from "@hub/ui/environment-banner";
+import { Footer } from "@hub/ui/footer";
+import type { FooterSocialLink } from "@hub/ui/footer";
+import { Header } from "@hub/ui/header";
+import type { ShellSlots } from "@hub/ui/layouts";
+import { Markdown } from "@hub/ui/markdown";
+import { PhaseBanner } from "@hub/ui/phase-banner";
+import { TranslateSlot } from "@hub/ui/translate-slot";
+
+import { loadSettingsOrNull } from "../loaders/settings.ts";
+import type { Site } from "../site.ts";
+import { cookieBannerState, requestPath } from "./request.ts";
+
+/** Where a variant keeps its logo (`apps/<variant>/public/brand/logo.svg`). */
+export const LOGO_PATH = "/brand/logo.svg";
+/** The consent form's route handler (`app/cookie-consent/route.ts`). */
+export const CONSENT_PATH = "/cookie-consent";
+
+/** What a page's shell depends on besides the config, gathered per request. */
+export type ShellContext = {
+  path: string;
+  settings: Settings | null;
+  consent: CookieBannerState;
+};
+
+/** A CMS handle is a name, or "#" (or empty) when the account does not exist. */
+function socialFromHandles(global: Settings["cms"]["frontend"]["global"]): FooterSocialLink[] {
+  const links: FooterSocialLink[] = [];
+  const facebook = global.facebook_handle.trim().replace(/^@/, "");
+  const twitter = global.twitter_handle.trim().replace(/^@/, "");
+  if (facebook !== "" && facebook !== "#") {
+    links.push({ network: "facebook", href: `https://www.facebook.com/${facebook}` });
+  }
+  if (twitter !== "" && twitter !== "#") {
+    links.push({ network: "twitter", href: `https://twitter.com/${twitter}` });
+  }
+  return links;
+}
+
+/** The shell's slots for a known request (pure: the unit tests render it directly). */
+export function shellSlots(site: Site, context: ShellContext): ShellSlots {
+  const { config } = site;
+  const env = site.env();
+  const { path, settings, consent } = context;
+  const feedbackHref = paths.feedback(path);
+  const global = settings?.cms.frontend.global;
+  const translate = config.translate
+    ? {
+        header: <TranslateSlot />,
+        mobile: <TranslateSlot id="google_translate_element_mobile" />,
+      }
+    : null;
+  const configuredSocial: FooterSocialLink[] = config.socialLinks.map((link) => ({
+    network: link.type === "facebook" || link.type === "twitter" ? link.type : "other",
+    href: link.url,
+    label: link.label,
+  }));
+
+  return {
+    cookieBanner: config.consent.enabled ? (
+      <CookieBanner
+        siteName={config.appName}
+        state={consent}
+        action={CONSENT_PATH}
+        cookiesHref={paths.cookiePolicy()}
+        returnTo={path}
+      />
+    ) : null,
+    environmentBanner: (
+      <EnvironmentBanner
+        environment={env.APP_ENV}
+        {...(env.APP_ENV === "staging" && env.LIVE_SITE_URL
+          ? { liveSiteUrl: env.LIVE_SITE_URL }
+          : {})}
+      />
+    ),
+    header: (
+      <Header
+        siteName={config.appName}
+        menu={config.headerMenu}
+        currentPath={path}
+        logo={
+          // eslint-disable-next-line @next/next/no-img-element -- a small SVG; nothing to optimise
+          <img src={LOGO_PATH} alt="" width={200} height={48} className="h-12 w-auto" />
+        }
+        actions={translate?.header}
+        mobileExtras={translate?.mobile}
+      />
+    ),
+    phaseBanner: <PhaseBanner feedbackHref={feedbackHref} />,
+    footer: (
+      <>
+        <div className="mx-auto w-full max-w-page px-gutter pt-8" data-print="hide">
+          <p>
+            <a href={feedbackHref}>{t("shell.reportProblem")}</a>
+          </p>
+        </div>
+        <Footer
+          siteName={config.appName}
+          {...(global?.footer_title ? { title: global.footer_title } : {})}
+          {...(global?.footer_content
+            ? {
+                content: (
+                  <Markdown siteOrigin={config.publicUrl} headingOffset={2}>
+                    {global.footer_content}
+                  </Markdown>
+                ),
+              }
+            : {})}
+          links={config.footerLinks}
+          contactHref={paths.contact()}
+          {...(config.footerFeedbackLink ? { feedbackHref } : {})}
+          social={[...(global ? socialFromHandles(global) : []), ...configuredSocial]}
+        />
+      </>
+    ),
+  };
+}
+
+/**
+ * The shell for the current request, built once however many layouts ask. Never throws: without
+ * the API the footer drops its copy.
+ */
+export const loadShell = cache(async (site: Site): Promise<ShellSlots> => {
+  const [path, settings, consent] = await Promise.all([
+    requestPath(),
+    loadSettingsOrNull(site),
+    cookieBannerState(),
+  ]);
+  return shellSlots(site, { path, settings, consent });
+});

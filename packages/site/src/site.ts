@@ -1,0 +1,54 @@
+// The one object a variant hands to every route module: its validated config, plus the runtime
+// environment and API client, both read lazily so `next build` works without the environment.
+import { createApiClient } from "@hub/api-client/client";
+import type { ApiClient } from "@hub/api-client/client";
+import { parseServerEnv, publicRuntimeConfig } from "@hub/config/env";
+import type { EnvDefaults, PublicRuntimeConfig, ServerEnv } from "@hub/config/env";
+import type { SiteConfig } from "@hub/config/site-config";
+
+/** How long a cached API response is fresh, in seconds, unless a loader says otherwise. */
+export const DEFAULT_REVALIDATE_SECONDS = 300;
+
+/** Per attempt; a page never waits longer than this on the API before showing the error page. */
+export const API_TIMEOUT_MS = 8000;
+
+export type Site = {
+  readonly config: SiteConfig;
+  /** The runtime environment, parsed once; throws an `EnvError` naming every bad variable. */
+  env(): ServerEnv;
+  /** The server-side `/core/v1` client (Next's fetch, so `next: { revalidate, tags }` works). */
+  api(): ApiClient;
+  /** Exactly the six keys the browser may see. */
+  publicConfig(): PublicRuntimeConfig;
+};
+
+export type CreateSiteOptions = {
+  /** Used where a variable is unset or empty, e.g. the local API's tenant for this variant. */
+  envDefaults?: EnvDefaults;
+  /** The environment to read; default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
+};
+
+export function createSite(config: SiteConfig, options: CreateSiteOptions = {}): Site {
+  let env: ServerEnv | undefined;
+  let api: ApiClient | undefined;
+  const site: Site = {
+    config,
+    env() {
+      env ??= parseServerEnv(options.env ?? process.env, {
+        APP_FRONTEND_URL: config.publicUrl,
+        APP_ENV: "development",
+        ...options.envDefaults,
+      });
+      return env;
+    },
+    api() {
+      api ??= createApiClient({ baseUrl: site.env().APP_API_URL, timeoutMs: API_TIMEOUT_MS });
+      return api;
+    },
+    publicConfig() {
+      return publicRuntimeConfig(site.env(), config);
+    },
+  };
+  return site;
+}
