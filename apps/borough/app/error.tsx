@@ -1,0 +1,3 @@
+"use client";
+
+export { ErrorBoundaryPage as default } from "@hub/site/routes/error-boundary";

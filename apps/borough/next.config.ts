@@ -1,0 +1,20 @@
+import path from "node:path";
+
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  // The workspace packages ship TypeScript sources (docs/decisions/0001).
+  transpilePackages: [
+    "@hub/site",
+    "@hub/ui",
+    "@hub/core",
+    "@hub/config",
+    "@hub/api-client",
+    "@hub/opening-times",
+  ],
+  outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default config;

@@ -1,0 +1,10 @@
+import { createProxy } from "@hub/site/proxy";
+
+import { site } from "./src/site.ts";
+
+export const proxy = createProxy(site);
+
+export const config = {
+  // Pages, sitemaps and robots.txt; not Next's assets, the brand files or the favicon.
+  matcher: ["/((?!_next/static|_next/image|brand/|favicon.ico).*)"],
+};

@@ -1,0 +1,3 @@
+import { createRevalidateRoute } from "@hub/site/routes/revalidate";
+
+export const POST = createRevalidateRoute().POST;

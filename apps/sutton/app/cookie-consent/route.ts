@@ -1,0 +1,1 @@
+export { handleConsentPost as POST } from "@hub/site/shell/consent";

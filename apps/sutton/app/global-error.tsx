@@ -1,0 +1,3 @@
+"use client";
+
+export { GlobalErrorPage as default } from "@hub/site/routes/global-error";

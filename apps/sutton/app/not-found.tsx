@@ -1,0 +1,7 @@
+import { createNotFoundRoute } from "@hub/site/routes/not-found";
+
+import { site } from "../src/site.ts";
+
+const route = createNotFoundRoute(site);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

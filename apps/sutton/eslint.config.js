@@ -1,0 +1,3 @@
+import { base, next, react } from "@hub/config/eslint";
+
+export default [...base, ...react, ...next];

@@ -1,0 +1,83 @@
+// `pnpm start` / `pnpm dev`: the API and both sites with one command.
+//   start: builds the sites (turbo, cached), then `node src/main.ts` and `next start`;
+//   dev:   `node --watch` and `next dev`.
+// Each site reads APP_API_URL (default: its tenant on the local API). Ctrl-C stops everything.
+import { spawn, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const root = path.resolve(import.meta.dirname, "..");
+const apiPort = Number(process.env.PORT ?? 4000);
+const apiOrigin = `http://localhost:${apiPort}`;
+
+const sites = [
+  { app: "sutton", name: "Sutton Information Hub", tenant: "sutton", port: 3000 },
+  { app: "borough", name: "Connected Bexley", tenant: "bexley", port: 3001 },
+];
+
+if (mode === "start") {
+  const build = spawnSync(
+    "pnpm",
+    ["exec", "turbo", "run", "build", "--filter=@hub/sutton", "--filter=@hub/borough"],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+
+function run(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`${label} stopped (exit ${code ?? "signal"}); stopping the rest.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code: number) {
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+process.on("SIGINT", () => {
+  stop(0);
+});
+process.on("SIGTERM", () => {
+  stop(0);
+});
+
+run(
+  "apps/api",
+  process.execPath,
+  mode === "dev" ? ["--watch", "src/main.ts"] : ["src/main.ts"],
+  path.join(root, "apps/api"),
+  { PORT: String(apiPort) },
+);
+for (const site of sites) {
+  const cwd = path.join(root, "apps", site.app);
+  run(
+    `apps/${site.app}`,
+    path.join(cwd, "node_modules", ".bin", "next"),
+    [mode, "-p", String(site.port)],
+    cwd,
+    {
+      APP_API_URL:
+        process.env[`APP_API_URL_${site.tenant.toUpperCase()}`] ??
+        `${apiOrigin}/${site.tenant}/core/v1`,
+    },
+  );
+}
+
+console.warn(
+  [
+    "",
+    `API              ${apiOrigin}/{sutton,bexley}/core/v1`,
+    ...sites.map((site) => `${site.name.padEnd(24)} http://localhost:${site.port}`),
+    "",
+  ].join("\n"),
+);
