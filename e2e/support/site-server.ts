@@ -1,0 +1,56 @@
+// A second `next start` of a variant's build, pointed at another API: for specs about what the
+// site does when the API misbehaves.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+import { freePort } from "./ports.ts";
+import type { Variant } from "./variants.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function startSite(
+  variant: Variant,
+  apiUrl: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = path.join(root, "apps", variant.app);
+  const child = spawn(
+    path.join(dir, "node_modules", ".bin", "next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        APP_API_URL: apiUrl,
+        APP_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const { pid } = child;
+      if (child.exitCode !== null || pid === undefined) {
+        resolve();
+        return;
+      }
+      child.once("exit", () => {
+        resolve();
+      });
+      process.kill(-pid, "SIGTERM");
+    });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/favicon.ico`, { redirect: "manual" });
+      return { origin, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await stop();
+  throw new Error(`next start of apps/${variant.app} did not listen on ${origin}`);
+}
