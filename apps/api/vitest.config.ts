@@ -1,3 +1,4 @@
 import { hubVitestConfig } from "@hub/config/vitest";
 
-export default hubVitestConfig({});
+// Every HTTP test runs real queries on a real database, sometimes beside the browser suites.
+export default hubVitestConfig({ timeoutMs: 60_000 });

@@ -6,6 +6,8 @@ export type HubVitestOptions = {
   coverageThreshold?: number;
   include?: string[];
   environment?: "node" | "jsdom" | "happy-dom";
+  /** Per test and per hook, for suites doing real I/O on a busy 2-core CI machine; default 5 s. */
+  timeoutMs?: number;
 };
 
 export function hubVitestConfig(options: HubVitestOptions = {}): ViteUserConfig {
@@ -14,6 +16,9 @@ export function hubVitestConfig(options: HubVitestOptions = {}): ViteUserConfig 
     test: {
       include: options.include ?? ["src/**/*.test.ts", "src/**/*.test.tsx"],
       environment: options.environment ?? "node",
+      ...(options.timeoutMs === undefined
+        ? {}
+        : { testTimeout: options.timeoutMs, hookTimeout: options.timeoutMs }),
       coverage: {
         provider: "v8",
         include: ["src/**/*.{ts,tsx}"],
