@@ -29,6 +29,7 @@ describe("paths", () => {
     [paths.privacyPolicy(), "/privacy-policy"],
     [paths.termsAndConditions(), "/terms-and-conditions"],
     [paths.getInvolved(), "/get-involved"],
+    [paths.getInvolvedSignUp(), "/get-involved/sign-up"],
     [paths.sitemap(), "/sitemap"],
     [paths.category("health"), "/categories/health"],
     [paths.category("health/mental-health"), "/categories/health/mental-health"],

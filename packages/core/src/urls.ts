@@ -88,6 +88,7 @@ export const paths = {
   privacyPolicy: (): string => "/privacy-policy",
   termsAndConditions: (): string => "/terms-and-conditions",
   getInvolved: (): string => "/get-involved",
+  getInvolvedSignUp: (): string => "/get-involved/sign-up",
   sitemap: (): string => "/sitemap",
   category: (slug: string | readonly string[], query?: QueryParams): string =>
     withQuery(`/categories/${encodeSegments(slug)}`, query),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import {
   COOKIE_CHUNK_LENGTH,
@@ -110,5 +110,21 @@ describe("createSessionStore", () => {
   it("ignores a sealed value of another shape", () => {
     const other = seal({ token: 5 }, key, NOW + 1000);
     expect(store.read((name) => (name === "hub-form.0" ? other : undefined), NOW)).toBeNull();
+  });
+});
+
+describe("sessionKeyFromEnv without SESSION_SECRET", () => {
+  it("gives every copy of the module in a process the same random production key", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const env = { NODE_ENV: "production" };
+    // Next bundles handlers and pages separately: two fresh copies of the module stand for them.
+    vi.resetModules();
+    const first = (await import("./session.ts")).sessionKeyFromEnv(env);
+    vi.resetModules();
+    const second = (await import("./session.ts")).sessionKeyFromEnv(env);
+    expect(second.equals(first)).toBe(true);
+    expect(first.equals(sessionKey("development-only-session-secret"))).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -26,7 +26,13 @@ export function sessionKey(secret: string): Buffer {
   return createHash("sha256").update(`hub-form-session:${secret}`).digest();
 }
 
-let fallbackKey: Buffer | undefined;
+/**
+ * Where the key without a secret is kept. Next bundles route handlers and pages separately, each
+ * with its own copy of this module, so a module-level key would differ between the handler that
+ * seals the answers and the page that reads them; `globalThis` is shared by the whole process.
+ */
+const FALLBACK_KEY = Symbol.for("@hub/site/forms/session-fallback-key");
+type FallbackKeyHolder = { [FALLBACK_KEY]?: Buffer };
 
 /**
  * The key from `SESSION_SECRET`. Without it a development key is used, with a warning: a fixed one
@@ -38,14 +44,17 @@ export function sessionKeyFromEnv(
 ): Buffer {
   const secret = env.SESSION_SECRET;
   if (secret !== undefined && secret !== "") return sessionKey(secret);
-  if (fallbackKey === undefined) {
+  const holder = globalThis as FallbackKeyHolder;
+  if (holder[FALLBACK_KEY] === undefined) {
     const production = env.NODE_ENV === "production";
     console.warn(
       `SESSION_SECRET is not set: form answers are sealed with a ${production ? "random per-process" : "development"} key. Set SESSION_SECRET (32+ random characters) in production.`,
     );
-    fallbackKey = production ? randomBytes(32) : sessionKey("development-only-session-secret");
+    holder[FALLBACK_KEY] = production
+      ? randomBytes(32)
+      : sessionKey("development-only-session-secret");
   }
-  return fallbackKey;
+  return holder[FALLBACK_KEY];
 }
 
 /** Seals `value` so that it unseals until `expiresAt` (ms since the epoch). */

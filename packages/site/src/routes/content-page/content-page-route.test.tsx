@@ -60,6 +60,15 @@ describe("content pages", () => {
     expect(html).toContain("020 7946 0000");
   });
 
+  it("links the get involved page to the organisation sign-up journey", async () => {
+    const html = renderToStaticMarkup(await createContentPageRoute(site(), "getInvolved").Page());
+    expect(html).toMatch(
+      /<a [^>]*href="\/get-involved\/sign-up"[^>]*>Register your organisation<\/a>/,
+    );
+    const about = renderToStaticMarkup(await createContentPageRoute(site(), "about").Page());
+    expect(about).not.toContain("/get-involved/sign-up");
+  });
+
   it("is not found when the API has no cookie policy", async () => {
     await expect(createContentPageRoute(site(), "cookies").Page()).rejects.toMatchObject({
       digest: "NEXT_HTTP_ERROR_FALLBACK;404",

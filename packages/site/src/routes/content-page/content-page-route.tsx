@@ -9,6 +9,7 @@ import type { SeoPage } from "@hub/config/site-config";
 import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
+import { Button } from "@hub/ui/button";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { ContactCard } from "@hub/ui/contact-card";
 import { Markdown } from "@hub/ui/markdown";
@@ -76,6 +77,13 @@ export function createContentPageRoute(site: Site, name: ContentPageName) {
         <Markdown siteOrigin={config.publicUrl} className="hub-prose">
           {copy.content}
         </Markdown>
+        {name === "getInvolved" ? (
+          <div>
+            <Button href={paths.getInvolvedSignUp()}>
+              {t("getInvolved.registerOrganisation")}
+            </Button>
+          </div>
+        ) : null}
         {name === "contact" && (global.contact_email || global.contact_phone) ? (
           <ContactCard
             kind="organisation"
