@@ -4,7 +4,6 @@
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 
-import { isApiError } from "@hub/api-client/client";
 import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints";
 import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
@@ -15,6 +14,7 @@ import {
   PATH_HEADER,
   UNAVAILABLE_PATH,
 } from "../shell/headers.ts";
+import { orNull } from "../loaders/not-found.ts";
 import type { Site } from "../site.ts";
 
 /** How long one answer of the API health probe holds, in milliseconds. */
@@ -26,14 +26,7 @@ type Health = { ok: boolean; checkedAt: number };
 
 /** A lookup that answers null for an API 404 and lets every other failure through. */
 function lookup(find: (idOrSlug: string) => Promise<{ slug: string }>): CollectionLookup {
-  return async (idOrSlug) => {
-    try {
-      return await find(idOrSlug);
-    } catch (error) {
-      if (isApiError(error) && error.kind === "http" && error.status === 404) return null;
-      throw error;
-    }
-  };
+  return (idOrSlug) => orNull(find(idOrSlug));
 }
 
 /** Pages only: assets, route handlers and Next's internals are left alone. */
