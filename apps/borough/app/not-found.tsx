@@ -4,4 +4,4 @@ import { site } from "../src/site.ts";
 
 const route = createNotFoundRoute(site);
 export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const metadata = route.metadata;

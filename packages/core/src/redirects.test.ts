@@ -73,8 +73,14 @@ describe("resolveRedirect", () => {
     ["/results?persona=per-id&is_free=true", redirect("/personas/carers?is_free=true")],
     ["/results?category=health&persona=carers", redirect("/categories/health?persona=carers")],
     ["/results?search_term=food&category=health", redirect("/categories/health?query=food")],
-    ["/results?category=nope", { kind: "notFound", message: "Category not found" }],
-    ["/results?persona=nope", { kind: "notFound", message: "Persona not found" }],
+    [
+      "/results?category=nope",
+      { kind: "notFound", message: "Category not found", collection: "category" },
+    ],
+    [
+      "/results?persona=nope",
+      { kind: "notFound", message: "Persona not found", collection: "persona" },
+    ],
     ["/services/x?category=nope", { kind: "next" }],
   ])("%s", async (path, expected) => {
     const url = new URL(path, "https://hub.test");

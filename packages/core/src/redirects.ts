@@ -14,7 +14,12 @@ export type RedirectDecision =
       /** True when the target is another site and needs a full page load. */
       readonly external: boolean;
     }
-  | { readonly kind: "notFound"; readonly message: string }
+  | {
+      readonly kind: "notFound";
+      readonly message: string;
+      /** Which lookup found nothing. */
+      readonly collection: "category" | "persona";
+    }
   | { readonly kind: "next" };
 
 /** A collection looked up by id or slug; null when there is none. */
@@ -123,12 +128,14 @@ export async function resolveRedirect(
     const collections = [
       {
         param: "category",
+        collection: "category",
         find: lookups.findCategory,
         path: paths.category,
         missing: "errors.categoryNotFound",
       },
       {
         param: "persona",
+        collection: "persona",
         find: lookups.findPersona,
         path: paths.persona,
         missing: "errors.personaNotFound",
@@ -138,7 +145,13 @@ export async function resolveRedirect(
       const idOrSlug = params.get(collection.param)?.trim();
       if (idOrSlug === undefined || idOrSlug === "") continue;
       const found = await collection.find(idOrSlug);
-      if (found === null) return { kind: "notFound", message: t(collection.missing) };
+      if (found === null) {
+        return {
+          kind: "notFound",
+          message: t(collection.missing),
+          collection: collection.collection,
+        };
+      }
       params.delete(collection.param);
       pathname = collection.path(found.slug);
       changed = true;

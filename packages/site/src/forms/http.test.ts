@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { isSameOriginPost, isSecureRequest, postedValues, sameSitePath, seeOther } from "./http.ts";
+import {
+  isSameOriginPost,
+  isSecureRequest,
+  postedValues,
+  refererPath,
+  sameSitePath,
+  seeOther,
+} from "./http.ts";
 
 describe("sameSitePath", () => {
   it.each([
@@ -16,6 +23,21 @@ describe("sameSitePath", () => {
     [undefined, null],
   ])("%s → %s", (input, expected) => {
     expect(sameSitePath(input)).toBe(expected);
+  });
+});
+
+describe("refererPath", () => {
+  it.each([
+    [{ referer: "http://hub.test/events?page=2", host: "hub.test" }, "/events?page=2"],
+    [
+      { referer: "https://hub.test/a", "x-forwarded-host": "hub.test", host: "internal:3000" },
+      "/a",
+    ],
+    [{ referer: "https://evil.test/a", host: "hub.test" }, null],
+    [{ referer: "not a url", host: "hub.test" }, null],
+    [{ host: "hub.test" }, null],
+  ])("%j → %s", (headers, expected) => {
+    expect(refererPath(new Headers(headers))).toBe(expected);
   });
 });
 

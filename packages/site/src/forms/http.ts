@@ -58,6 +58,18 @@ export function sameSitePath(path: string | null | undefined): string | null {
   return url.origin === "https://same.invalid" ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
+/**
+ * The page on this site a request came from, by its `Referer` (sent in full for same-origin
+ * navigations under the `strict-origin-when-cross-origin` policy); null from anywhere else.
+ */
+export function refererPath(headers: Headers): string | null {
+  const referer = headers.get("referer");
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (referer === null || host === null || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  return url.host === host ? sameSitePath(`${url.pathname}${url.search}`) : null;
+}
+
 /** A forbidden response for posts from other sites. */
 export function forbidden(): Response {
   return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });

@@ -77,20 +77,33 @@ describe("proxy", () => {
   });
 
   it.each([
-    { path: "/results?category=nope", message: "Category not found" },
-    { path: "/results?persona=nope", message: "Persona not found" },
-  ])("rewrites $path to the not-found page saying $message", async ({ path, message }) => {
-    const response = await setup().get(path);
-    expect(response.headers.get("x-middleware-rewrite")).toBe("https://hub.test/_hub/not-found");
-    expect(response.headers.get("x-middleware-request-x-hub-not-found")).toBe(
-      encodeURIComponent(message),
-    );
+    { path: "/results?category=nope", page: "/_collection-not-found/category" },
+    { path: "/results?persona=nope", page: "/_collection-not-found/persona" },
+  ])("answers $path with a 404 and the page $page", async ({ path, page }) => {
+    const { get, fetched } = setup();
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("<h1>Sorry</h1>");
+    expect(fetched).toEqual([page]);
   });
 
-  it("passes pages on with the path the visitor asked for", async () => {
-    const response = await setup().get("/about?x=1&_rsc=abc");
-    expect(response.headers.get("x-middleware-next")).toBe("1");
-    expect(response.headers.get("x-middleware-request-x-hub-path")).toBe("/about?x=1");
+  it.each([
+    { path: "/about?x=1&_rsc=abc", cookie: "", to: "/undecided.m0/about?x=1&_rsc=abc" },
+    { path: "/", cookie: "hub_cookie_consent=accepted", to: "/accepted" },
+    {
+      path: "/events?page=2",
+      cookie: "hub_cookie_consent=rejected:hidden",
+      to: "/rejected-hidden.p2/events",
+    },
+    { path: "/events?query=yoga", cookie: "", to: "/undecided/events/_filtered?query=yoga" },
+  ])("serves $path with the cookie “$cookie” from $to", async ({ path, cookie, to }) => {
+    const { site } = stubSite(api({ value: false }), {
+      headerMenu: [{ label: "About", href: "/about" }],
+    });
+    const response = await createProxy(site)(
+      new NextRequest(`https://hub.test${path}`, { headers: { accept: "text/html", cookie } }),
+    );
+    expect(response.headers.get("x-middleware-rewrite")).toBe(`https://hub.test${to}`);
   });
 
   it("serves the outage page with a 503 while the API is down, checking it once per TTL", async () => {

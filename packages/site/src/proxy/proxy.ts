@@ -1,6 +1,7 @@
 // The variant's `proxy.ts` (Next 16's middleware), built from its site: the spec's redirect
 // rules from `@hub/core` (route rules, `/collections/…`, `search_term`, `/results?category=` and
-// `?persona=`), the request path for the shell, and a 503 while the API is down.
+// `?persona=`), the rewrite of every request to its view (shell/view.ts), and a 503 while the API
+// is down.
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 
@@ -8,14 +9,12 @@ import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints"
 import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
-import {
-  NOT_FOUND_HEADER,
-  NOT_FOUND_REWRITE,
-  PATH_HEADER,
-  UNAVAILABLE_PATH,
-} from "../shell/headers.ts";
 import { orNull } from "../loaders/not-found.ts";
+import { CONSENT_COOKIE } from "../shell/consent.ts";
+import { NOT_FOUND_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
+import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
+import { internalPath } from "./internal-path.ts";
 
 /** How long one answer of the API health probe holds, in milliseconds. */
 export const HEALTH_TTL_MS = 5000;
@@ -41,13 +40,13 @@ function isPageRequest(request: NextRequest): boolean {
 export type ProxyOptions = {
   /** The clock, for tests. */
   now?: () => number;
-  /** Fetches the app's own static page (the outage page); default: global `fetch`. */
-  fetchPage?: (url: URL) => Promise<Response>;
+  /** Fetches one of the app's own pages (the outage page); default: global `fetch`. */
+  fetchPage?: (url: URL, init: RequestInit) => Promise<Response>;
 };
 
 export function createProxy(site: Site, options: ProxyOptions = {}) {
   const now = options.now ?? Date.now;
-  const fetchPage = options.fetchPage ?? ((url: URL) => fetch(url));
+  const fetchPage = options.fetchPage ?? ((url: URL, init: RequestInit) => fetch(url, init));
   let health: Health | null = null;
 
   const lookups = {
@@ -68,28 +67,49 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     return ok;
   }
 
-  /** The outage page, as a 503 that asks crawlers and browsers to come back later. */
-  async function unavailable(request: NextRequest): Promise<Response> {
-    const page = await fetchPage(new URL(UNAVAILABLE_PATH, request.url));
+  /** One of the app's own pages, answered with another status (Next cannot set one). */
+  async function ownPage(
+    request: NextRequest,
+    path: string,
+    status: number,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    // With the visitor's cookies, so the page is in their view (their cookie banner state).
+    const cookie = request.headers.get("cookie");
+    const page = await fetchPage(new URL(path, request.url), {
+      headers: cookie === null ? {} : { cookie },
+    });
     return new Response(await page.text(), {
-      status: 503,
+      status,
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
-        "retry-after": "60",
+        ...headers,
       },
     });
   }
 
-  function forward(request: NextRequest, extra: Record<string, string> = {}): Headers {
-    const headers = new Headers(request.headers);
-    const search = new URLSearchParams(request.nextUrl.search);
-    // Client navigations add `_rsc`; the path the visitor sees has none.
-    search.delete("_rsc");
-    const query = search.toString();
-    headers.set(PATH_HEADER, `${request.nextUrl.pathname}${query === "" ? "" : `?${query}`}`);
-    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-    return headers;
+  /** The outage page, as a 503 that asks crawlers and browsers to come back later. */
+  function unavailable(request: NextRequest): Promise<Response> {
+    return ownPage(request, UNAVAILABLE_PATH, 503, { "retry-after": "60" });
+  }
+
+  /** Serves the request from its view. */
+  function rewrite(request: NextRequest): Response {
+    const consent = consentView(
+      request.cookies.get(CONSENT_COOKIE)?.value,
+      site.config.consent.enabled,
+    );
+    const { pathname, searchParams } = request.nextUrl;
+    const target = new URL(
+      internalPath(pathname, searchParams, consent, site.config.headerMenu),
+      request.url,
+    );
+    // A copy of the request's own URL: a URL of another origin would make Next proxy to it.
+    const url = request.nextUrl.clone();
+    url.pathname = target.pathname;
+    url.search = target.search;
+    return NextResponse.rewrite(url);
   }
 
   async function decide(request: NextRequest): Promise<RedirectDecision | "unavailable"> {
@@ -102,8 +122,11 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   }
 
   return async function proxy(request: NextRequest): Promise<Response> {
-    // The outage page is what this proxy serves when the API is down: never check it again.
-    if (request.nextUrl.pathname === UNAVAILABLE_PATH) return NextResponse.next();
+    // The pages this proxy serves itself (the outage page, not-found pages): never check again.
+    const { pathname } = request.nextUrl;
+    if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${NOT_FOUND_PATH}/`)) {
+      return rewrite(request);
+    }
     const page = isPageRequest(request);
     const decision = page ? await decide(request) : ({ kind: "next" } as const);
 
@@ -112,13 +135,9 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
       return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     }
     if (decision.kind === "notFound") {
-      return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), {
-        request: {
-          headers: forward(request, { [NOT_FOUND_HEADER]: encodeURIComponent(decision.message) }),
-        },
-      });
+      return ownPage(request, `${NOT_FOUND_PATH}/${decision.collection}`, 404);
     }
     if (page && !(await apiIsUp())) return unavailable(request);
-    return NextResponse.next({ request: { headers: forward(request) } });
+    return rewrite(request);
   };
 }

@@ -59,18 +59,44 @@ describe("cookie consent", () => {
       set: /^hub_cookie_consent=rejected:hidden;/,
     },
     {
+      name: "without returnTo, back to the page in the Referer",
+      form: { cookies: "accept" },
+      cookie: undefined,
+      referer: "http://hub.test/events?page=2",
+      location: "/events?page=2",
+      set: /^hub_cookie_consent=accepted;/,
+    },
+    {
+      name: "a Referer from another site goes home",
+      form: { cookies: "accept" },
+      cookie: undefined,
+      referer: "https://evil.test/phish",
+      location: "/",
+      set: /^hub_cookie_consent=accepted;/,
+    },
+    {
       name: "an unknown button changes nothing",
       form: { cookies: "other", returnTo: "/contact" },
       cookie: undefined,
       location: "/contact",
       set: null,
     },
-  ])("POST: $name", async ({ form, cookie, location, set }) => {
+  ] as {
+    name: string;
+    form: Record<string, string>;
+    cookie: string | undefined;
+    referer?: string;
+    location: string;
+    set: RegExp | null;
+  }[])("POST: $name", async ({ form, cookie, referer, location, set }) => {
+    const headers = new Headers({ host: "hub.test" });
+    if (cookie) headers.set("cookie", `other=1; ${CONSENT_COOKIE}=${cookie}`);
+    if (referer) headers.set("referer", referer);
     const response = await handleConsentPost(
       new Request("http://hub.test/cookie-consent", {
         method: "POST",
         body: new URLSearchParams(form),
-        headers: cookie ? { cookie: `other=1; ${CONSENT_COOKIE}=${cookie}` } : {},
+        headers,
       }),
     );
     expect(response.status).toBe(303);

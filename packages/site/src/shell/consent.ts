@@ -1,7 +1,9 @@
 // The GOV.UK cookie banner without JavaScript: the banner's form posts here, the answer is kept
-// in one first-party cookie, and the visitor is sent back to the page they were on (303), which
-// then shows the confirmation, and after "Hide cookie message" nothing.
+// in one first-party cookie, and the visitor is sent back to the page they were on (303, by the
+// form's `returnTo` or else the `Referer`), which then shows the confirmation, and after "Hide cookie message" nothing.
 import type { CookieBannerState } from "@hub/ui/cookie-banner";
+
+import { refererPath } from "../forms/http.ts";
 
 export const CONSENT_COOKIE = "hub_cookie_consent";
 /** A year, as GOV.UK sites keep the choice. */
@@ -47,7 +49,7 @@ export function safeReturnPath(value: unknown): string {
 export async function handleConsentPost(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => null);
   const action = form?.get("cookies");
-  const returnTo = safeReturnPath(form?.get("returnTo"));
+  const returnTo = safeReturnPath(form?.get("returnTo") ?? refererPath(request.headers));
   const current = request.headers
     .get("cookie")
     ?.split(/;\s*/)

@@ -1,16 +1,10 @@
-// Request headers the proxy sets for the app (no imports: the proxy bundle includes this file).
-
-/** The path and query the visitor asked for; layouts are not given the URL. */
-export const PATH_HEADER = "x-hub-path";
+// Paths the proxy and the app share (no imports: the proxy bundle includes this file).
 
 /**
- * The proxy's reason a request is not found (an unknown `?category=` or `?persona=` on
- * `/results`), e.g. "Category not found", URI-encoded.
+ * The pages the proxy serves, with a 404, for `/results?category=` or `?persona=` naming no
+ * collection ("Category not found"): `{NOT_FOUND_PATH}/category` and `…/persona`.
  */
-export const NOT_FOUND_HEADER = "x-hub-not-found";
-
-/** Not a route (`_` folders are private): rewriting here renders the not-found page, a 404. */
-export const NOT_FOUND_REWRITE = "/_hub/not-found";
+export const NOT_FOUND_PATH = "/_collection-not-found";
 /** The static page the proxy serves, with a 503, while the API is down. */
 export const UNAVAILABLE_PATH = "/service-unavailable";
 

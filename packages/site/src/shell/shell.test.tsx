@@ -35,9 +35,8 @@ const global: Settings["cms"]["frontend"]["global"] = {
 
 function render(appEnv: string, context: Partial<ShellContext>, config?: Partial<SiteConfigInput>) {
   const slots = shellSlots(site(appEnv, config), {
-    path: "/about",
     settings: null,
-    consent: "undecided",
+    view: { consent: "undecided", section: null, page: 1 },
     ...context,
   });
   return renderToStaticMarkup(
@@ -69,21 +68,29 @@ describe("shell slots", () => {
   it.each([
     { consent: "undecided", text: "Accept analytics cookies" },
     { consent: "accepted", text: "You&#x27;ve accepted analytics cookies." },
-    { consent: "hidden", text: null },
-  ] as const)("the cookie banner when $consent", ({ consent, text }) => {
-    const html = render("production", { consent });
+    { consent: "rejected", text: "You&#x27;ve rejected analytics cookies." },
+    { consent: "accepted-hidden", text: null },
+    { consent: "off", text: null },
+  ] as const)("the cookie banner in the $consent view", ({ consent, text }) => {
+    const html = render("production", { view: { consent, section: null, page: 1 } });
     if (text === null) expect(html).not.toContain('action="/cookie-consent"');
     else {
       expect(html).toContain(text);
       expect(html).toContain('action="/cookie-consent"');
-      expect(html).toContain('name="returnTo" value="/about"');
     }
   });
 
-  it("marks the current menu item and links the problem report to this page", () => {
+  it("has no cookie banner on a page without a view (the not-found page)", () => {
+    expect(render("production", { view: null })).not.toContain("cookie-consent");
+  });
+
+  it.each([
+    { section: 1, current: "About" },
+    { section: null, current: null },
+  ])("marks menu item $section as the current one", ({ section, current }) => {
     const html = render(
       "production",
-      {},
+      { view: { consent: "undecided", section, page: 1 } },
       {
         headerMenu: [
           { label: "Home", href: "/" },
@@ -91,10 +98,9 @@ describe("shell slots", () => {
         ],
       },
     );
-    expect(html).toMatch(/<a href="\/about" aria-current="page"[^>]*>About<\/a>/);
-    expect(html).toContain(
-      'href="/feedback?from=%2Fabout">Is there anything wrong with this page?',
-    );
+    const marked = [...html.matchAll(/aria-current="page"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(marked).toEqual(current === null ? [] : [current, current]);
+    expect(html).toContain('href="/feedback">Is there anything wrong with this page?');
   });
 
   it.each([

@@ -7,7 +7,6 @@ import type { Settings } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
 import { CookieBanner } from "@hub/ui/cookie-banner";
-import type { CookieBannerState } from "@hub/ui/cookie-banner";
 import { EnvironmentBanner } from "@hub/ui/environment-banner";
 import { Footer } from "@hub/ui/footer";
 import type { FooterSocialLink } from "@hub/ui/footer";
@@ -19,18 +18,21 @@ import { TranslateSlot } from "@hub/ui/translate-slot";
 
 import { loadSettingsOrNull } from "../loaders/settings.ts";
 import type { Site } from "../site.ts";
-import { cookieBannerState, requestPath } from "./request.ts";
+import { bannerState, parseViewSegment } from "./view.ts";
+import type { View } from "./view.ts";
 
 /** Where a variant keeps its logo (`apps/<variant>/public/brand/logo.svg`). */
 export const LOGO_PATH = "/brand/logo.svg";
 /** The consent form's route handler (`app/cookie-consent/route.ts`). */
 export const CONSENT_PATH = "/cookie-consent";
 
-/** What a page's shell depends on besides the config, gathered per request. */
+/**
+ * What a page's shell depends on besides the config: the CMS copy and the page's view; no view
+ * (the not-found page, which is not given one) shows no cookie banner.
+ */
 export type ShellContext = {
-  path: string;
   settings: Settings | null;
-  consent: CookieBannerState;
+  view: View | null;
 };
 
 /** A CMS handle is a name, or "#" (or empty) when the account does not exist. */
@@ -51,8 +53,11 @@ function socialFromHandles(global: Settings["cms"]["frontend"]["global"]): Foote
 export function shellSlots(site: Site, context: ShellContext): ShellSlots {
   const { config } = site;
   const env = site.env();
-  const { path, settings, consent } = context;
-  const feedbackHref = paths.feedback(path);
+  const { settings, view } = context;
+  // The feedback page learns where the visitor came from from the `Referer` header.
+  const feedbackHref = paths.feedback();
+  const section = view?.section ?? null;
+  const currentItem = section === null ? undefined : config.headerMenu[section];
   const global = settings?.cms.frontend.global;
   const translate = config.translate
     ? {
@@ -67,15 +72,16 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
   }));
 
   return {
-    cookieBanner: config.consent.enabled ? (
-      <CookieBanner
-        siteName={config.appName}
-        state={consent}
-        action={CONSENT_PATH}
-        cookiesHref={paths.cookiePolicy()}
-        returnTo={path}
-      />
-    ) : null,
+    cookieBanner:
+      config.consent.enabled && view !== null ? (
+        // The consent handler returns the visitor to the page named by the `Referer` header.
+        <CookieBanner
+          siteName={config.appName}
+          state={bannerState(view.consent)}
+          action={CONSENT_PATH}
+          cookiesHref={paths.cookiePolicy()}
+        />
+      ) : null,
     environmentBanner: (
       <EnvironmentBanner
         environment={env.APP_ENV}
@@ -88,7 +94,7 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
       <Header
         siteName={config.appName}
         menu={config.headerMenu}
-        currentPath={path}
+        {...(currentItem ? { currentPath: currentItem.href } : {})}
         logo={
           // eslint-disable-next-line @next/next/no-img-element -- a small SVG; nothing to optimise
           <img src={LOGO_PATH} alt="" width={200} height={48} className="h-12 w-auto" />
@@ -128,14 +134,13 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
 }
 
 /**
- * The shell for the current request, built once however many layouts ask. Never throws: without
- * the API the footer drops its copy.
+ * The shell for a page in the view its `[view]` segment names (null: none, as on the not-found
+ * page), built once however many layouts ask. Never throws: without the API the footer drops its
+ * copy.
  */
-export const loadShell = cache(async (site: Site): Promise<ShellSlots> => {
-  const [path, settings, consent] = await Promise.all([
-    requestPath(),
-    loadSettingsOrNull(site),
-    cookieBannerState(),
-  ]);
-  return shellSlots(site, { path, settings, consent });
-});
+export const loadShell = cache(
+  async (site: Site, viewSegment: string | null): Promise<ShellSlots> => {
+    const view = viewSegment === null ? null : parseViewSegment(viewSegment);
+    return shellSlots(site, { settings: await loadSettingsOrNull(site), view });
+  },
+);

@@ -17,6 +17,11 @@ import type { StubRequest } from "../../test/api-stub.ts";
 import { category, persona, searchResult } from "../../test/search-stub.ts";
 import { createPersonaRoute } from "../persona/persona-route.tsx";
 import { categoryRequest, createCategoryRoute } from "./category-route.tsx";
+import { viewSegment } from "../../shell/view.ts";
+
+/** The `[view]` param the proxy writes for a page number. */
+const viewOf = (page?: string) =>
+  viewSegment({ consent: "undecided", section: null, page: page === undefined ? 1 : Number(page) });
 
 const charity = organisation({ name: "Mind in Testshire" });
 const mentalHealth = category({
@@ -70,8 +75,9 @@ function stub(total = 20, config: Partial<SiteConfigInput> = {}) {
   };
 }
 
+// The proxy moves `?page=` into the view; the filtered twin reads the whole query.
 const categoryProps = (slug: string[], search: Record<string, string | undefined> = {}) => ({
-  params: Promise.resolve({ slug }),
+  params: Promise.resolve({ slug, view: viewOf(search.page) }),
   searchParams: Promise.resolve(search),
 });
 
@@ -103,7 +109,9 @@ describe("category page", () => {
     },
   ])("$name", async ({ search, path, body }) => {
     const { requests, category: route } = stub();
-    const html = renderToStaticMarkup(await route.Page(categoryProps(["mental-health"], search)));
+    const html = renderToStaticMarkup(
+      await route.FilteredPage(categoryProps(["mental-health"], search)),
+    );
     const call = searchCall(requests);
     expect(call?.path).toBe(path);
     expect(call?.body).toEqual(body);
@@ -206,7 +214,7 @@ describe("category page", () => {
 
 describe("persona page", () => {
   const personaProps = (slug: string) => ({
-    params: Promise.resolve({ slug }),
+    params: Promise.resolve({ slug, view: viewOf() }),
     searchParams: Promise.resolve({}),
   });
 

@@ -4,11 +4,13 @@ import type { Metadata } from "next";
 
 import type { SearchParamsRecord } from "../../loaders/search.ts";
 import type { Site } from "../../site.ts";
+import { viewQuery } from "../../view-query.ts";
+import type { ViewParams } from "../../view-query.ts";
 import { createCollectionPage } from "./collection-page.tsx";
 import type { CollectionRequest, CollectionRouteOptions } from "./collection-page.tsx";
 
 export type CategoryPageProps = {
-  params: Promise<{ slug: string[] }>;
+  params: Promise<{ slug: string[] } & ViewParams>;
   searchParams: Promise<SearchParamsRecord>;
 };
 
@@ -22,15 +24,35 @@ export function categoryRequest(segments: readonly string[]): CollectionRequest 
 export function createCategoryRoute(site: Site, options: CollectionRouteOptions = {}) {
   const page = createCollectionPage(site, options);
 
-  async function Page({ params, searchParams }: CategoryPageProps) {
+  /** The cached page: unfiltered, its page number from the view. */
+  async function Page({ params }: CategoryPageProps) {
+    const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
+    return page.render(categoryRequest(slug), query);
+  }
+
+  async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+    const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
+    return page.metadata(categoryRequest(slug), query);
+  }
+
+  /** The filtered twin (`/categories/_filtered/{...slug}`), rendered per request. */
+  async function FilteredPage({ params, searchParams }: CategoryPageProps) {
     const [{ slug }, query] = await Promise.all([params, searchParams]);
     return page.render(categoryRequest(slug), query);
   }
 
-  async function generateMetadata({ params, searchParams }: CategoryPageProps): Promise<Metadata> {
+  async function generateFilteredMetadata({
+    params,
+    searchParams,
+  }: CategoryPageProps): Promise<Metadata> {
     const [{ slug }, query] = await Promise.all([params, searchParams]);
     return page.metadata(categoryRequest(slug), query);
   }
 
-  return { Page, generateMetadata };
+  return {
+    Page,
+    generateMetadata,
+    FilteredPage,
+    generateFilteredMetadata,
+  };
 }

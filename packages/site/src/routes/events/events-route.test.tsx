@@ -46,14 +46,16 @@ function site(total = 20) {
   });
 }
 
+// The filtered twin reads the whole query; the cached plain list only its view's page number.
 const props = (query: SearchParamsRecord = {}) => ({
+  params: Promise.resolve({ view: "undecided" }),
   searchParams: Promise.resolve(query),
 });
 
 async function render(query: SearchParamsRecord = {}, total = 20) {
   const stub = site(total);
   const route = createEventsRoute(stub.site, { geocoder, now: () => MONDAY });
-  const html = renderToStaticMarkup(await route.Page(props(query)));
+  const html = renderToStaticMarkup(await route.FilteredPage(props(query)));
   const search = stub.requests.find((request) => request.path === "search/events");
   return { html, search, requests: stub.requests };
 }
@@ -77,6 +79,21 @@ describe("events page", () => {
       "@type": "BreadcrumbList",
       itemListElement: [{ name: "Home" }, { name: "Events", item: "https://hub.test/events" }],
     });
+  });
+
+  it("the cached plain list takes its page number from the view, not the query", async () => {
+    const stub = site(30);
+    const route = createEventsRoute(stub.site, { geocoder, now: () => MONDAY });
+    const html = renderToStaticMarkup(
+      await route.Page({
+        params: Promise.resolve({ view: "accepted.m1.p2" }),
+        searchParams: Promise.resolve({ query: "ignored", page: "3" }),
+      }),
+    );
+    const search = stub.requests.find((request) => request.path === "search/events");
+    expect(search?.query.get("page")).toBe("2");
+    expect(bodyOf(search)).toEqual({ order: "start_date" });
+    expect(html).toContain('aria-current="page" aria-label="Page 2"');
   });
 
   it.each([
@@ -188,7 +205,7 @@ describe("events page", () => {
   ])("offers quick dates in London on $now", async ({ now, query, links, current }) => {
     const stub = site();
     const route = createEventsRoute(stub.site, { geocoder, now: () => now });
-    const html = renderToStaticMarkup(await route.Page(props(query)));
+    const html = renderToStaticMarkup(await route.FilteredPage(props(query)));
     for (const [label, search] of links) {
       expect(html).toMatch(new RegExp(`href="/events\\?${search}"[^>]*>${label}</a>`));
     }
@@ -245,9 +262,9 @@ describe("events page", () => {
 
   it("sends a page past the end back to the first page, keeping the filters", async () => {
     const route = createEventsRoute(site().site, { geocoder, now: () => MONDAY });
-    expect(await rejectionDigest(route.Page(props({ is_free: "true", page: "7" })))).toMatch(
-      /^NEXT_REDIRECT;replace;\/events\?is_free=true;/,
-    );
+    expect(
+      await rejectionDigest(route.FilteredPage(props({ is_free: "true", page: "7" }))),
+    ).toMatch(/^NEXT_REDIRECT;replace;\/events\?is_free=true;/);
   });
 
   it.each([
@@ -257,7 +274,7 @@ describe("events page", () => {
     { query: { starts_after: "soon" }, title: "Error: Events in Testshire", indexed: false },
   ])("titles $query as “$title”", async ({ query, title, indexed }) => {
     const route = createEventsRoute(site().site, { geocoder, now: () => MONDAY });
-    const metadata = await route.generateMetadata(props(query));
+    const metadata = await route.generateFilteredMetadata(props(query));
     expect(metadata.title).toBe(title);
     expect(metadata.description).toBe("About events");
     expect(metadata.robots === undefined).toBe(indexed);

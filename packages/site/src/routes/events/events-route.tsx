@@ -31,10 +31,15 @@ import { searchHref } from "../../loaders/search.ts";
 import type { SearchParamsRecord } from "../../loaders/search.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
+import { viewQuery } from "../../view-query.ts";
+import type { ViewParams } from "../../view-query.ts";
 import { EventCards } from "./event-cards.tsx";
 import { EventsErrors, EventsForm } from "./events-form.tsx";
 
-export type EventsPageProps = { searchParams: Promise<SearchParamsRecord> };
+export type EventsPageProps = {
+  params: Promise<ViewParams>;
+  searchParams: Promise<SearchParamsRecord>;
+};
 
 export type EventsRouteOptions = {
   /** Default: the one `GEOCODER` names, chosen on the first request (not at build time). */
@@ -90,8 +95,7 @@ export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) 
   const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
   const clock = options.now ?? (() => new Date());
 
-  async function Page({ searchParams }: EventsPageProps) {
-    const params = await searchParams;
+  async function render(params: SearchParamsRecord) {
     const now = clock();
     const [outcome, categories] = await Promise.all([
       runEventSearch(site, resolveGeocoder(), params, now),
@@ -154,8 +158,7 @@ export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) 
     );
   }
 
-  async function generateMetadata({ searchParams }: EventsPageProps): Promise<Metadata> {
-    const params = await searchParams;
+  async function metadata(params: SearchParamsRecord): Promise<Metadata> {
     const errors = await eventsFieldErrors(resolveGeocoder(), params);
     const title = t("events.title", { borough: site.config.boroughName });
     const filtered = isFiltered(parseEventsCriteria(params));
@@ -174,5 +177,13 @@ export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) 
     });
   }
 
-  return { Page, generateMetadata };
+  return {
+    /** The cached plain list, its page number from the view. */
+    Page: async ({ params }: EventsPageProps) => render(await viewQuery(params)),
+    generateMetadata: async ({ params }: EventsPageProps) => metadata(await viewQuery(params)),
+    /** The filtered twin (`/events/_filtered`), rendered per request. */
+    FilteredPage: async ({ searchParams }: EventsPageProps) => render(await searchParams),
+    generateFilteredMetadata: async ({ searchParams }: EventsPageProps) =>
+      metadata(await searchParams),
+  };
 }

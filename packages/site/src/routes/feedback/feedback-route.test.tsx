@@ -5,10 +5,13 @@ import { stubSite } from "../../test/api-stub.ts";
 import type { StubResponse } from "../../test/api-stub.ts";
 import { createFeedbackRoute, feedbackUrl } from "./feedback-route.tsx";
 
-// The page reads its session through Next's request cookies; this test hands it a jar.
+// The page reads its session through Next's request cookies and the page the visitor came from
+// through the `Referer`; this test hands it a jar and a header.
 const jar = new Map<string, string>();
+const requestHeaders = new Headers({ host: "hub.test" });
 vi.mock("next/headers", () => ({
   cookies: () => Promise.resolve({ get: (name: string) => ({ value: jar.get(name) }) }),
+  headers: () => Promise.resolve(requestHeaders),
 }));
 process.env.SESSION_SECRET = "feedback-route-test";
 
@@ -52,6 +55,7 @@ async function page(route: ReturnType<typeof createFeedbackRoute>, query: Record
 
 beforeEach(() => {
   jar.clear();
+  requestHeaders.delete("referer");
 });
 
 describe("feedback route", () => {
@@ -102,6 +106,19 @@ describe("feedback route", () => {
     const html = await page(route, { sent: "1" });
     expect(html).toContain("Thank you");
     expect(html).toContain('href="/services/lunch-club"');
+  });
+
+  it.each([
+    ["http://hub.test/events?page=2", "/events?page=2"],
+    ["https://elsewhere.example/events", ""],
+    [null, ""],
+  ])("a link from %s is about the page %j", async (referer, from) => {
+    if (referer !== null) requestHeaders.set("referer", referer);
+    const html = await page(
+      createFeedbackRoute(stubSite(() => ({ status: 200, body: {} })).site),
+      {},
+    );
+    expect(html).toContain(`name="from" value="${from.replace("&", "&amp;")}"`);
   });
 
   it("keeps the answers and says so when the API is down", async () => {

@@ -4,6 +4,7 @@
 // where the thank-you page leads back to. Answers post to `/feedback/send` (a route handler) and
 // come back through the sealed session when something is wrong, so nothing typed is lost.
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { z } from "zod";
 
 import { isValidationError } from "@hub/api-client/client";
@@ -22,6 +23,7 @@ import {
   isSameOriginPost,
   isSecureRequest,
   postedValues,
+  refererPath,
   sameSitePath,
   seeOther,
 } from "../../forms/http.ts";
@@ -119,7 +121,11 @@ export function createFeedbackRoute(site: Site) {
     }
     const errors = state?.errors.form;
     const values = errors === undefined ? {} : (state?.values ?? {});
-    const from = sameSitePath(single(query.from)) ?? sameSitePath(values.from) ?? "";
+    const from =
+      sameSitePath(single(query.from)) ??
+      sameSitePath(values.from) ??
+      refererPath(await headers()) ??
+      "";
     const token = state?.token ?? newSubmissionToken();
     const error = (field: keyof typeof FIELD_IDS) => {
       const message = errors?.fields[field];

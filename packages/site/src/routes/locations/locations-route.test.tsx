@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 
 import { jsonLdOf, location, paginated, rejectionDigest, stubSite } from "../../test/api-stub.ts";
 import { accessibilityLabels, createLocationsRoute } from "./locations-route.tsx";
+import { viewSegment } from "../../shell/view.ts";
+
+/** The `[view]` param the proxy writes for a page number. */
+const viewOf = (page?: string) =>
+  viewSegment({ consent: "undecided", section: null, page: page === undefined ? 1 : Number(page) });
 
 function site() {
   return stubSite(({ query }) => {
@@ -13,9 +18,7 @@ function site() {
   });
 }
 
-const props = (page?: string) => ({
-  searchParams: Promise.resolve(page === undefined ? {} : { page }),
-});
+const props = (page?: string) => ({ params: Promise.resolve({ view: viewOf(page) }) });
 
 describe("locations page", () => {
   it.each([

@@ -16,10 +16,10 @@ import { loadLocations } from "../../loaders/locations.ts";
 import { pageHref, pageParam } from "../../loaders/paging.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
+import { viewQuery } from "../../view-query.ts";
+import type { ViewParams } from "../../view-query.ts";
 
-export type LocationsPageProps = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export type LocationsPageProps = { params: Promise<ViewParams> };
 
 /** The accessibility facts of a venue, in words. */
 export function accessibilityLabels(location: Location): string[] {
@@ -65,8 +65,8 @@ function LocationSummary({ location }: { location: Location }) {
 }
 
 export function createLocationsRoute(site: Site) {
-  async function Page({ searchParams }: LocationsPageProps) {
-    const query = await searchParams;
+  async function Page({ params }: LocationsPageProps) {
+    const query = await viewQuery(params);
     const path = paths.locations();
     const page = pageParam(query.page);
     const locations = await loadLocations(site, page);
@@ -111,8 +111,8 @@ export function createLocationsRoute(site: Site) {
     );
   }
 
-  async function generateMetadata({ searchParams }: LocationsPageProps): Promise<Metadata> {
-    const page = pageParam((await searchParams).page);
+  async function generateMetadata({ params }: LocationsPageProps): Promise<Metadata> {
+    const page = pageParam((await viewQuery(params)).page);
     return pageMetadata(site, {
       title: t("locations.title"),
       description: t("locations.intro", { borough: site.config.boroughName }),

@@ -1,1 +1,2 @@
-export { createNotFoundRoute, notFoundText } from "./not-found-route.tsx";
+export { createNotFoundRoute } from "./not-found-route.tsx";
+export type { MissingCollection } from "./not-found-route.tsx";

@@ -1,33 +1,33 @@
-// The app's root `not-found.tsx`: every unmatched route, every `notFound()` without a closer
-// not-found page, and the proxy's "Category not found" / "Persona not found" (spec §2, §8).
-// Next answers 404 with it.
+// Not-found pages (spec §2, §8), answered with a 404: the app's root `not-found.tsx` for every
+// unmatched route and every `notFound()` without a closer not-found page ("Page not found:
+// {path}"), and the pages the proxy serves for a `/results?category=` or `?persona=` that names
+// no collection ("Category not found", "Persona not found"). Next does not give the root
+// not-found page a view, so its shell shows no cookie banner.
 import type { Metadata } from "next";
 
 import { t } from "@hub/core/messages";
 import { notFoundMessage } from "@hub/core/redirects";
 
+import { CurrentPathMessage, PATH_PLACEHOLDER } from "../../shell/current-path.tsx";
 import { loadShell } from "../../shell/shell.tsx";
-import { proxyNotFoundMessage, requestPathname } from "../../shell/request.ts";
 import type { Site } from "../../site.ts";
 import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";
 
-/**
- * The heading, and for an unmatched route the line "Page not found: {path}"; the proxy's own
- * message ("Category not found") is the heading itself.
- */
-export async function notFoundText(): Promise<{ title: string; reason: string | null }> {
-  const [message, path] = await Promise.all([proxyNotFoundMessage(), requestPathname()]);
-  return message === null
-    ? { title: t("pages.error.404.title"), reason: notFoundMessage(path) }
-    : { title: message, reason: null };
-}
+/** The collection a proxy not-found page is about. */
+export type MissingCollection = "category" | "persona";
 
-export function createNotFoundRoute(site: Site) {
+const MISSING_MESSAGES = {
+  category: "errors.categoryNotFound",
+  persona: "errors.personaNotFound",
+} as const;
+
+export function createNotFoundRoute(site: Site, missing?: MissingCollection) {
+  const title = missing === undefined ? t("pages.error.404.title") : t(MISSING_MESSAGES[missing]);
+
   async function NotFoundPage() {
-    const [shell, categories, { title, reason }] = await Promise.all([
-      loadShell(site),
+    const [shell, categories] = await Promise.all([
+      loadShell(site, null),
       errorPageCategories(site),
-      notFoundText(),
     ]);
     return (
       <ErrorScreen
@@ -38,7 +38,11 @@ export function createNotFoundRoute(site: Site) {
         title={title}
         body={
           <>
-            {reason === null ? null : <p>{reason}</p>}
+            {missing === undefined ? (
+              <p>
+                <CurrentPathMessage template={notFoundMessage(PATH_PLACEHOLDER)} />
+              </p>
+            ) : null}
             <p>{t("pages.error.404.body")}</p>
           </>
         }
@@ -46,10 +50,7 @@ export function createNotFoundRoute(site: Site) {
     );
   }
 
-  async function generateMetadata(): Promise<Metadata> {
-    const { title } = await notFoundText();
-    return { title, robots: { index: false, follow: true } };
-  }
+  const metadata: Metadata = { title, robots: { index: false, follow: true } };
 
-  return { Page: NotFoundPage, generateMetadata };
+  return { Page: NotFoundPage, metadata };
 }

@@ -11,6 +11,11 @@ import {
   stubSite,
 } from "../../test/api-stub.ts";
 import { createOrganisationRoute } from "./organisation-route.tsx";
+import { viewSegment } from "../../shell/view.ts";
+
+/** The `[view]` param the proxy writes for a page number. */
+const viewOf = (page?: string) =>
+  viewSegment({ consent: "undecided", section: null, page: page === undefined ? 1 : Number(page) });
 
 const charity = organisation({ slug: "age-uk-testshire", name: "Age UK Testshire" });
 
@@ -31,8 +36,7 @@ function site() {
 }
 
 const props = (page?: string) => ({
-  params: Promise.resolve({ slug: "age-uk-testshire" }),
-  searchParams: Promise.resolve(page === undefined ? {} : { page }),
+  params: Promise.resolve({ slug: "age-uk-testshire", view: viewOf(page) }),
 });
 
 describe("organisation page", () => {

@@ -28,11 +28,10 @@ import { pageHref, pageParam } from "../../loaders/paging.ts";
 import { organisationLogo } from "../../loaders/services.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
+import { viewQuery } from "../../view-query.ts";
+import type { ViewParams } from "../../view-query.ts";
 
-export type OrganisationPageProps = {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export type OrganisationPageProps = { params: Promise<{ slug: string } & ViewParams> };
 
 export function organisationJsonLd(
   publicUrl: string,
@@ -58,8 +57,8 @@ export function organisationJsonLd(
 }
 
 export function createOrganisationRoute(site: Site) {
-  async function Page({ params, searchParams }: OrganisationPageProps) {
-    const [{ slug }, query] = await Promise.all([params, searchParams]);
+  async function Page({ params }: OrganisationPageProps) {
+    const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
     const path = paths.organisation(slug);
     const page = pageParam(query.page);
     const organisation = await loadOrganisation(site, slug);
@@ -127,11 +126,8 @@ export function createOrganisationRoute(site: Site) {
     );
   }
 
-  async function generateMetadata({
-    params,
-    searchParams,
-  }: OrganisationPageProps): Promise<Metadata> {
-    const [{ slug }, query] = await Promise.all([params, searchParams]);
+  async function generateMetadata({ params }: OrganisationPageProps): Promise<Metadata> {
+    const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
     const path = paths.organisation(slug);
     const organisation = await loadOrganisationOrNull(site, slug);
     if (organisation === null) {

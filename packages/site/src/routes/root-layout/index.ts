@@ -1,1 +1,2 @@
-export { createRootLayout, websiteJsonLd } from "./root-layout.tsx";
+export { createRootLayout, createViewLayout, websiteJsonLd } from "./root-layout.tsx";
+export type { ViewLayoutProps } from "./root-layout.tsx";

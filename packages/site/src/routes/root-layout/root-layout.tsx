@@ -1,6 +1,8 @@
 // The app's root `layout.tsx`: the document (`<html lang="en">`, the variant's theme), the
-// "{page} | {app name}" title template, favicons, the sitemap link, the icon sprite, the site's
-// `WebSite` + `SearchAction` JSON-LD, and the server-rendered page the error boundary shows.
+// "{page} | {app name}" title template, favicons, the sitemap link, the icon sprite and the site's
+// `WebSite` + `SearchAction` JSON-LD; and the `[view]` layout inside it with the server-rendered
+// page the error boundary shows. The root layout stays outside `[view]` so that Next can render
+// the root not-found page, for unmatched addresses, on the server.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
@@ -36,6 +38,9 @@ export function websiteJsonLd(site: Site): JsonLdObject {
   };
 }
 
+/** What Next gives a layout under `app/[view]`. */
+export type ViewLayoutProps = { children: ReactNode; params: Promise<{ view: string }> };
+
 export function createRootLayout(site: Site) {
   const { appName, publicUrl, seo } = site.config;
 
@@ -50,8 +55,7 @@ export function createRootLayout(site: Site) {
 
   const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-  async function RootLayout({ children }: { children: ReactNode }) {
-    const [shell, categories] = await Promise.all([loadShell(site), errorPageCategories(site)]);
+  function RootLayout({ children }: { children: ReactNode }) {
     return (
       <html lang="en" data-theme={site.config.variant}>
         <body>
@@ -59,17 +63,41 @@ export function createRootLayout(site: Site) {
           <link rel="sitemap" type="application/xml" title={t("nav.sitemap")} href="/sitemap.xml" />
           <IconSprite />
           <JsonLd data={websiteJsonLd(site)} />
-          <ErrorFallbackProvider
-            fallback={
-              <ErrorScreen site={site} shell={shell} status={500} categories={categories} />
-            }
-          >
-            {children}
-          </ErrorFallbackProvider>
+          {children}
         </body>
       </html>
     );
   }
 
   return { Layout: RootLayout, metadata, viewport };
+}
+
+/**
+ * The `app/[view]/layout.tsx` around every page: the server-rendered error page, in the page's
+ * view, that the error boundary shows.
+ */
+export function createViewLayout(site: Site) {
+  async function ViewLayout({ children, params }: ViewLayoutProps) {
+    const [shell, categories] = await Promise.all([
+      loadShell(site, (await params).view),
+      errorPageCategories(site),
+    ]);
+    return (
+      <ErrorFallbackProvider
+        fallback={<ErrorScreen site={site} shell={shell} status={500} categories={categories} />}
+      >
+        {children}
+      </ErrorFallbackProvider>
+    );
+  }
+
+  /**
+   * No view is rendered at build time (the API may not be running then); each is rendered on
+   * its first request and cached from then on.
+   */
+  function generateStaticParams(): { view: string }[] {
+    return [];
+  }
+
+  return { Layout: ViewLayout, generateStaticParams };
 }

@@ -6,7 +6,6 @@ import type { Metadata } from "next";
 import { t } from "@hub/core/messages";
 
 import { shellSlots } from "../../shell/shell.tsx";
-import { UNAVAILABLE_PATH } from "../../shell/headers.ts";
 import type { Site } from "../../site.ts";
 import { ErrorScreen } from "../error/error-page.tsx";
 
@@ -14,7 +13,7 @@ export const UNAVAILABLE_STATUS = 503;
 
 export function createUnavailableRoute(site: Site) {
   function Page() {
-    const shell = shellSlots(site, { path: UNAVAILABLE_PATH, settings: null, consent: "hidden" });
+    const shell = shellSlots(site, { settings: null, view: null });
     return <ErrorScreen site={site} shell={shell} status={UNAVAILABLE_STATUS} categories={[]} />;
   }
 

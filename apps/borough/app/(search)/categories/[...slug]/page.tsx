@@ -1,9 +1,0 @@
-// Serves `/categories/{slug…}` and `/categories/{slug…}/all` (a final `all` segment).
-import { createCategoryRoute } from "@hub/site/routes/category";
-
-import { site } from "../../../../src/site.ts";
-
-const route = createCategoryRoute(site);
-export const revalidate = 300;
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

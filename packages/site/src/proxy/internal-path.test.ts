@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import { internalPath, menuSection } from "./internal-path.ts";
+
+const menu = [
+  { label: "Home", href: "/", kind: "link" },
+  { label: "Events", href: "/events", kind: "link" },
+  { label: "About", href: "/about", kind: "link" },
+] as const;
+
+describe("internal paths", () => {
+  it.each([
+    { path: "/", section: 0 },
+    { path: "/events", section: 1 },
+    { path: "/events/quiz-night", section: 1 },
+    { path: "/about", section: 2 },
+    { path: "/services/lunch-club", section: null },
+  ])("$path belongs to menu item $section", ({ path, section }) => {
+    expect(menuSection(menu, path)).toBe(section);
+  });
+
+  it.each([
+    // Cached pages: the view in front, the query left as it was.
+    { url: "/", to: "/undecided.m0" },
+    { url: "/services/lunch-club?utm=x", to: "/undecided/services/lunch-club?utm=x" },
+    { url: "/results?query=help&page=2", to: "/undecided/results?query=help&page=2" },
+    // Paged lists: the page number moves into the view.
+    { url: "/organisations/age-uk?page=3", to: "/undecided.p3/organisations/age-uk" },
+    { url: "/locations?page=2", to: "/undecided.p2/locations" },
+    { url: "/events?page=2", to: "/undecided.m1.p2/events" },
+    { url: "/categories/health?page=1", to: "/undecided/categories/health" },
+    { url: "/categories/health/all?page=4", to: "/undecided.p4/categories/health/all" },
+    // Searched lists go to their per-request twin with the whole query.
+    { url: "/events?query=yoga&page=2", to: "/undecided.m1/events/_filtered?query=yoga&page=2" },
+    {
+      url: "/categories/health?is_free=true",
+      to: "/undecided/categories/_filtered/health?is_free=true",
+    },
+    {
+      url: "/personas/carers?postcode=SM1",
+      to: "/undecided/personas/_filtered/carers?postcode=SM1",
+    },
+    // A page number a view cannot carry: the twin (lists) or the first page (the rest).
+    { url: "/events?page=-1", to: "/undecided.m1/events/_filtered?page=-1" },
+    { url: "/events?page=1&page=2", to: "/undecided.m1/events/_filtered?page=1&page=2" },
+    { url: "/locations?page=99999", to: "/undecided/locations?page=99999" },
+    // Client navigations keep their `_rsc` marker.
+    { url: "/events?_rsc=abc", to: "/undecided.m1/events?_rsc=abc" },
+  ])("$url is served from $to", ({ url, to }) => {
+    const { pathname, searchParams } = new URL(url, "https://hub.test");
+    expect(internalPath(pathname, searchParams, "undecided", menu)).toBe(to);
+  });
+});

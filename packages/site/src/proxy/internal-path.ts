@@ -1,0 +1,62 @@
+// Where the app serves a request: the view segment (shell/view.ts) in front of the path, and
+// for a filtered search list its per-request twin route.
+import { isCurrent } from "@hub/ui/header";
+import type { MenuItem } from "@hub/ui/header";
+
+import { MAX_VIEW_PAGE, viewSegment } from "../shell/view.ts";
+import type { ConsentView, View } from "../shell/view.ts";
+
+/** The menu item a path belongs to (by section, as the header marks it). */
+export function menuSection(menu: readonly MenuItem[], pathname: string): number | null {
+  const index = menu.findIndex((item) => isCurrent(item.href, pathname));
+  return index === -1 ? null : index;
+}
+
+/** The list pages whose only varying query is `?page=` (anything else is a search). */
+const PAGED = [/^\/organisations\/[^/]+$/, /^\/locations$/];
+/** Lists that are cached unfiltered and searched per request when the query asks for more. */
+const SEARCHABLE = [/^\/categories\/.+$/, /^\/personas\/[^/]+$/, /^\/events$/];
+/** The segment a searchable list's per-request twin route sits under. */
+export const FILTERED_SEGMENT = "_filtered";
+
+function pageOf(search: URLSearchParams): number | null {
+  const values = search.getAll("page");
+  if (values.length === 0) return 1;
+  const [value] = values;
+  if (values.length > 1 || value === undefined || !/^[1-9][0-9]*$/.test(value)) return null;
+  const page = Number(value);
+  return page > MAX_VIEW_PAGE ? null : page;
+}
+
+/** The app's path for a request (a page number the view cannot carry goes to the twin too). */
+export function internalPath(
+  pathname: string,
+  search: URLSearchParams,
+  consent: ConsentView,
+  menu: readonly MenuItem[],
+): string {
+  const query = new URLSearchParams(search);
+  // Client navigations add `_rsc`; Next reads it from the rewritten URL as well.
+  const rsc = query.get("_rsc");
+  query.delete("_rsc");
+  const keys = new Set(query.keys());
+  const onlyPage = keys.size === 0 || (keys.size === 1 && keys.has("page"));
+  const searchable = SEARCHABLE.some((pattern) => pattern.test(pathname));
+  const paged = searchable || PAGED.some((pattern) => pattern.test(pathname));
+  const page = paged ? pageOf(query) : null;
+
+  let path = pathname;
+  let view: View = { consent, section: menuSection(menu, pathname), page: 1 };
+  if (paged && (page === null || (searchable && !onlyPage))) {
+    if (searchable) {
+      const [, section, ...rest] = pathname.split("/");
+      path = ["", section, FILTERED_SEGMENT, ...rest].join("/");
+    }
+  } else if (paged && page !== null) {
+    view = { ...view, page };
+    query.delete("page");
+  }
+  if (rsc !== null) query.set("_rsc", rsc);
+  const rest = query.toString();
+  return `/${viewSegment(view)}${path === "/" ? "" : path}${rest === "" ? "" : `?${rest}`}`;
+}
