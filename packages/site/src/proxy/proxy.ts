@@ -9,6 +9,7 @@ import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
 import {
+  internalRequestHeaders,
   NOT_FOUND_HEADER,
   NOT_FOUND_REWRITE,
   PATH_HEADER,
@@ -41,13 +42,14 @@ function isPageRequest(request: NextRequest): boolean {
 export type ProxyOptions = {
   /** The clock, for tests. */
   now?: () => number;
-  /** Fetches the app's own static page (the outage page); default: global `fetch`. */
+  /** Fetches the app's own page (the outage page); default: global `fetch`, marked internal. */
   fetchPage?: (url: URL) => Promise<Response>;
 };
 
 export function createProxy(site: Site, options: ProxyOptions = {}) {
   const now = options.now ?? Date.now;
-  const fetchPage = options.fetchPage ?? ((url: URL) => fetch(url));
+  const fetchPage =
+    options.fetchPage ?? ((url: URL) => fetch(url, { headers: internalRequestHeaders() }));
   let health: Health | null = null;
 
   const lookups = {
