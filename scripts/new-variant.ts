@@ -45,6 +45,7 @@ await edit("package.json", (text) =>
     .replace(/"description": "[^"]*"/, `"description": "${appName}: the hub website."`)
     .replaceAll("-p 3000", `-p ${port}`),
 );
+await edit("server.ts", (text) => text.replace("DEFAULT_PORT = 3000", `DEFAULT_PORT = ${port}`));
 await edit("src/site.ts", (text) =>
   text.replace("Sutton Information Hub", appName).replace("/sutton/core/v1", `/${name}/core/v1`),
 );

@@ -1,6 +1,7 @@
 // `pnpm start` / `pnpm dev`: the API and both sites with one command.
-//   start: builds the sites (turbo, cached), then `node src/main.ts` and `next start`;
-//   dev:   `node --watch` and `next dev`.
+//   start: builds the sites (turbo, cached), then `node src/main.ts` and each site's `server.ts`
+//          (Next behind the security headers and CSP nonces of `@hub/site/server`);
+//   dev:   `node --watch` and `next dev` (no CSP: Next's development runtime needs eval).
 // Each site reads APP_API_URL (default: its tenant on the local API). Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -60,17 +61,17 @@ run(
 );
 for (const site of sites) {
   const cwd = path.join(root, "apps", site.app);
-  run(
-    `apps/${site.app}`,
-    path.join(cwd, "node_modules", ".bin", "next"),
-    [mode, "-p", String(site.port)],
-    cwd,
-    {
-      APP_API_URL:
-        process.env[`APP_API_URL_${site.tenant.toUpperCase()}`] ??
-        `${apiOrigin}/${site.tenant}/core/v1`,
-    },
-  );
+  const [command, args] =
+    mode === "dev"
+      ? [path.join(cwd, "node_modules", ".bin", "next"), ["dev", "-p", String(site.port)]]
+      : [process.execPath, ["server.ts"]];
+  run(`apps/${site.app}`, command, args, cwd, {
+    // Set for each site: a PORT given for the API must not reach them.
+    PORT: String(site.port),
+    APP_API_URL:
+      process.env[`APP_API_URL_${site.tenant.toUpperCase()}`] ??
+      `${apiOrigin}/${site.tenant}/core/v1`,
+  });
 }
 
 console.warn(

@@ -14,6 +14,9 @@ const config: NextConfig = {
   ],
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   poweredByHeader: false,
+  // `server.ts` adds each request's CSP nonce to the HTML as it streams out, which it cannot do
+  // to gzipped bytes; compress at the reverse proxy or CDN instead.
+  compress: false,
   reactStrictMode: true,
 };
 

@@ -1,5 +1,6 @@
 // Starts what the suite runs against: apps/api on a fresh database (seeded on start), and both
-// sites with `next start` (built first when there is no build). Returns the teardown.
+// sites with their production server, `server.ts` (built first when there is no build). Returns
+// the teardown.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -53,7 +54,7 @@ function stop(child: ChildProcess): Promise<void> {
     child.once("exit", () => {
       resolve();
     });
-    // The whole group: `next start` runs a child server of its own.
+    // The whole group, should a server start children of its own.
     process.kill(-pid, "SIGTERM");
   });
 }
@@ -88,13 +89,14 @@ export default async function globalSetup() {
     await waitFor(api, `${apiOrigin()}/sutton/core/v1/settings`);
 
     const sites = Object.values(VARIANTS).map((variant) => {
-      const next = path.join(root, "apps", variant.app, "node_modules", ".bin", "next");
       const site = start(
         variant.app,
-        next,
-        ["start", "-p", String(port(variant.name)), "-H", "127.0.0.1"],
+        process.execPath,
+        ["server.ts"],
         path.join(root, "apps", variant.app),
         {
+          PORT: String(port(variant.name)),
+          HOST: "127.0.0.1",
           APP_API_URL: apiBase(variant),
           APP_FRONTEND_URL: siteOrigin(variant.name),
           APP_ENV: variant.appEnv,

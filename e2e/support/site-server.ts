@@ -1,5 +1,5 @@
-// A second `next start` of a variant's build, pointed at another API: for specs about what the
-// site does when the API misbehaves.
+// A second production server (`server.ts`) of a variant's build, pointed at another API: for
+// specs about what the site does when the API misbehaves.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -14,21 +14,19 @@ export async function startSite(
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dir = path.join(root, "apps", variant.app);
-  const child = spawn(
-    path.join(dir, "node_modules", ".bin", "next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        APP_API_URL: apiUrl,
-        APP_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-      stdio: "ignore",
-      detached: true,
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_API_URL: apiUrl,
+      APP_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
     },
-  );
+    stdio: "ignore",
+    detached: true,
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -52,5 +50,5 @@ export async function startSite(
     }
   }
   await stop();
-  throw new Error(`next start of apps/${variant.app} did not listen on ${origin}`);
+  throw new Error(`the server of apps/${variant.app} did not listen on ${origin}`);
 }

@@ -52,14 +52,22 @@ describe("defineSiteConfig", () => {
     const config = defineSiteConfig({
       ...minimal,
       analytics: { type: "gtm", id: "GTM-ABC123" },
-      consent: { enabled: false, secondScriptKey: "key-1" },
+      consent: {
+        enabled: false,
+        secondScriptKey: "key-1",
+        secondScriptUrl: "https://cdn.consent.example/cc.js",
+      },
       translate: { provider: "google" },
       theme: { relatedPagesPosition: "bottom", homeEventsFeed: true },
       routeRules: { "/duty-to-refer": { redirect: "https://example.org/dtr", status: 302 } },
       i18n: { strategy: "no_prefix" },
     });
     expect(config.analytics).toEqual({ type: "gtm", id: "GTM-ABC123" });
-    expect(config.consent).toEqual({ enabled: false, secondScriptKey: "key-1" });
+    expect(config.consent).toEqual({
+      enabled: false,
+      secondScriptKey: "key-1",
+      secondScriptUrl: "https://cdn.consent.example/cc.js",
+    });
     expect(config.translate).toEqual({ provider: "google", pageLanguage: "en" });
     expect(config.theme.relatedPagesPosition).toBe("bottom");
     expect(config.theme.errorPage).toBe("homeLink");
@@ -73,6 +81,11 @@ describe("defineSiteConfig", () => {
   const invalid: [string, SiteConfigInput, string][] = [
     ["an empty app name", { ...minimal, appName: "" }, "appName:"],
     ["a variant with capitals", { ...minimal, variant: "Sutton" }, "variant: variant must be"],
+    [
+      "a consent script over plain HTTP",
+      { ...minimal, consent: { secondScriptUrl: "http://cdn.consent.example/cc.js" } },
+      "consent.secondScriptUrl: must be an https URL",
+    ],
     ["a public URL that is not a URL", { ...minimal, publicUrl: "hub" }, "publicUrl:"],
     ["a bad contact email", { ...minimal, contactEmail: "nobody" }, "contactEmail:"],
     ["an empty header menu", { ...minimal, headerMenu: [] }, "headerMenu:"],

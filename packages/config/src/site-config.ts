@@ -66,6 +66,8 @@ export const ConsentSchema = z.object({
   enabled: z.boolean().default(true),
   /** When set, a second consent script is loaded with this key. */
   secondScriptKey: z.string().min(1).optional(),
+  /** Where that second consent script loads from; the CSP allows its origin. */
+  secondScriptUrl: z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 

@@ -11,7 +11,7 @@ import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
 import { orNull } from "../loaders/not-found.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
-import { NOT_FOUND_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
+import { internalRequestHeaders, NOT_FOUND_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
 import { internalPath } from "./internal-path.ts";
@@ -40,13 +40,16 @@ function isPageRequest(request: NextRequest): boolean {
 export type ProxyOptions = {
   /** The clock, for tests. */
   now?: () => number;
-  /** Fetches one of the app's own pages (the outage page); default: global `fetch`. */
-  fetchPage?: (url: URL, init: RequestInit) => Promise<Response>;
+  /** Fetches one of the app's own pages (the outage page); default: global `fetch`, marked internal. */
+  fetchPage?: (url: URL, init: { headers: Record<string, string> }) => Promise<Response>;
 };
 
 export function createProxy(site: Site, options: ProxyOptions = {}) {
   const now = options.now ?? Date.now;
-  const fetchPage = options.fetchPage ?? ((url: URL, init: RequestInit) => fetch(url, init));
+  const fetchPage =
+    options.fetchPage ??
+    ((url: URL, init: { headers: Record<string, string> }) =>
+      fetch(url, { headers: { ...init.headers, ...internalRequestHeaders() } }));
   let health: Health | null = null;
 
   const lookups = {

@@ -5,8 +5,7 @@
 // keep the message catalogue out of the browser's bundle.
 import { useSyncExternalStore } from "react";
 
-/** The placeholder the message template carries until the path is known. */
-export const PATH_PLACEHOLDER = "{path}";
+import { PATH_PLACEHOLDER } from "./headers.ts";
 
 const subscribe = () => () => undefined;
 const browserPath = () => window.location.pathname;

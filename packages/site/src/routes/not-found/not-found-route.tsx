@@ -8,7 +8,8 @@ import type { Metadata } from "next";
 import { t } from "@hub/core/messages";
 import { notFoundMessage } from "@hub/core/redirects";
 
-import { CurrentPathMessage, PATH_PLACEHOLDER } from "../../shell/current-path.tsx";
+import { CurrentPathMessage } from "../../shell/current-path.tsx";
+import { PATH_PLACEHOLDER } from "../../shell/headers.ts";
 import { loadShell } from "../../shell/shell.tsx";
 import type { Site } from "../../site.ts";
 import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";

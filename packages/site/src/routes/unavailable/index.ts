@@ -1,1 +1,6 @@
-export { createUnavailableRoute, UNAVAILABLE_STATUS } from "./unavailable-route.tsx";
+export {
+  createUnavailableRoute,
+  SERVER_ERROR_STATUS,
+  UNAVAILABLE_STATUS,
+  unavailablePageStatus,
+} from "./unavailable-route.tsx";

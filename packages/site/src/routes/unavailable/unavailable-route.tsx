@@ -1,6 +1,7 @@
-// `/service-unavailable`: the page the proxy serves, with a 503, while the API is down. It is
-// static (built without the API) so it can always be served: the shell without the CMS footer
-// copy or the cookie banner, and the default error wording.
+// `/service-unavailable`: the page the proxy serves, with a 503, while the API is down, and
+// (`?status=500`) the page the site server puts in place of Next's empty 500 document. It is
+// rendered without the API so it can always be served: the shell without the CMS footer copy or
+// the cookie banner, and the default error wording.
 import type { Metadata } from "next";
 
 import { t } from "@hub/core/messages";
@@ -10,11 +11,22 @@ import type { Site } from "../../site.ts";
 import { ErrorScreen } from "../error/error-page.tsx";
 
 export const UNAVAILABLE_STATUS = 503;
+export const SERVER_ERROR_STATUS = 500;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** "Error 500" when asked for, otherwise "Error 503": no other status fits this page. */
+export function unavailablePageStatus(searchParams: SearchParams): number {
+  return searchParams.status === String(SERVER_ERROR_STATUS)
+    ? SERVER_ERROR_STATUS
+    : UNAVAILABLE_STATUS;
+}
 
 export function createUnavailableRoute(site: Site) {
-  function Page() {
+  async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+    const status = unavailablePageStatus(await searchParams);
     const shell = shellSlots(site, { settings: null, view: null });
-    return <ErrorScreen site={site} shell={shell} status={UNAVAILABLE_STATUS} categories={[]} />;
+    return <ErrorScreen site={site} shell={shell} status={status} categories={[]} />;
   }
 
   const metadata: Metadata = {
