@@ -47,11 +47,42 @@ test("the search box works without JavaScript", async ({ noJsPage }) => {
   await expect(noJsPage).toHaveURL(/\/results\?query=lunch/);
 });
 
-test("the events feed shows on the home page only where the variant has it", async ({
-  page,
+type Event = { slug: string; homepage: boolean };
+
+/** This week's Sunday in London: the end of the feed's "this week". */
+function londonSunday(now = new Date()): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((7 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+test("the home events feed, where the variant has one, lists only events flagged for the home page", async ({
+  noJsPage,
   variant,
+  apiJson,
 }) => {
-  await page.goto("/");
-  const feed = page.getByRole("link", { name: "Search for more events" });
-  await expect(feed).toHaveCount(variant.name === "bexley" ? 1 : 0);
+  await noJsPage.goto("/");
+  const feed = noJsPage.locator("section", {
+    has: noJsPage.getByRole("heading", { level: 2, name: "Community events happening this week" }),
+  });
+  if (variant.name === "sutton") {
+    await expect(feed).toHaveCount(0);
+    await expect(noJsPage.getByRole("link", { name: "Search for more events" })).toHaveCount(0);
+    return;
+  }
+  await expect(feed.getByRole("link", { name: "Search for more events" })).toHaveCount(1);
+  // Visitors only get events ending today or later, as the feed does.
+  const thisWeek = await apiJson<{ data: Event[] }>(
+    `organisation-events?filter[starts_before]=${londonSunday()}&sort=start_date&per_page=100`,
+  );
+  const flagged = thisWeek.data.filter((event) => event.homepage);
+  const unflagged = thisWeek.data.filter((event) => !event.homepage);
+  // The Bexley seed has one of each every week.
+  expect(flagged.length, "homepage events this week").toBeGreaterThan(0);
+  expect(unflagged.length, "other events this week").toBeGreaterThan(0);
+  await expect(feed.locator(`a[href="/events/${flagged[0]!.slug}"]`)).toHaveCount(1);
+  for (const event of unflagged) {
+    await expect(feed.locator(`a[href="/events/${event.slug}"]`), event.slug).toHaveCount(0);
+  }
 });

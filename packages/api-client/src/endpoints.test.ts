@@ -64,6 +64,13 @@ const signUpBody = {
   organisation: { id: fx.id(201) },
 };
 
+const geocoded = {
+  postcode: "SM1 1AA",
+  outward_code: "SM1",
+  precision: "postcode",
+  location: { lat: 51.36, lon: -0.19 },
+};
+
 const cases: Case[] = [
   // Collections
   [
@@ -495,8 +502,8 @@ const cases: Case[] = [
     "geocodePostcode",
     (c) => api.geocodePostcode(c, "SM1 1AA"),
     { method: "GET", path: "geocode", query: { postcode: "SM1 1AA" } },
-    { data: { postcode: "SM1 1AA", outward_code: "SM1", lat: 51.36, lon: -0.19 } },
-    { postcode: "SM1 1AA", outward_code: "SM1", lat: 51.36, lon: -0.19 },
+    { data: geocoded },
+    geocoded,
   ],
 ];
 

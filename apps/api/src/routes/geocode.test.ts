@@ -68,7 +68,7 @@ describe("GET /geocode", () => {
     expect(response.status).toBe(200);
     expect(GeocodeResponseSchema.safeParse(response.body).success).toBe(true);
     expect(response.body).toEqual({
-      data: { postcode, outward_code: postcode.split(" ")[0], precision, ...location, location },
+      data: { postcode, outward_code: postcode.split(" ")[0], precision, location },
     });
   });
 

@@ -33,14 +33,11 @@ export function registerGeocodeRoutes(app: Hono<AppEnv>): void {
       const label = parsed.kind === "postcode" ? parsed.postcode : postcode.toUpperCase();
       throw new HttpError(404, unknownPostcodeMessage(label));
     }
-    const { lat, lon } = found;
     return single(c, {
       postcode: found.postcode,
       outward_code: found.outward_code,
       precision: found.precision,
-      lat,
-      lon,
-      location: { lat, lon },
+      location: { lat: found.lat, lon: found.lon },
     });
   });
 }

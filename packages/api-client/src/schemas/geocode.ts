@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { resourceEnvelope } from "./envelopes.ts";
 import { laravelMessages, UK_POSTCODE_PATTERN } from "./rules.ts";
+import { SearchLocationSchema } from "./search.ts";
 
 export const GeocodeQuerySchema = z.object({
   postcode: z
@@ -13,11 +14,15 @@ export const GeocodeQuerySchema = z.object({
 });
 export type GeocodeQuery = z.input<typeof GeocodeQuerySchema>;
 
+/** How closely the coordinates fit: the postcode itself, or the centre of its sector or district. */
+export const GEOCODE_PRECISIONS = ["postcode", "sector", "district"] as const;
+
+/** `location` has the `{ lat, lon }` shape of a search centre, so it can be sent to a search as is. */
 export const GeocodeResultSchema = z.object({
   postcode: z.string(),
   outward_code: z.string(),
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  precision: z.enum(GEOCODE_PRECISIONS),
+  location: SearchLocationSchema,
 });
 export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
 

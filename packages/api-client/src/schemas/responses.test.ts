@@ -94,7 +94,14 @@ const valid: [string, z.ZodType, unknown][] = [
   [
     "geocode",
     GeocodeResponseSchema,
-    { data: { postcode: "SM1 1AA", outward_code: "SM1", lat: 51.36, lon: -0.19 } },
+    {
+      data: {
+        postcode: "SM1 1AA",
+        outward_code: "SM1",
+        precision: "postcode",
+        location: { lat: 51.36, lon: -0.19 },
+      },
+    },
   ],
   ["404 from binding", ErrorResponseSchema, { message: "" }],
   [

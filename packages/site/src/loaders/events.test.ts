@@ -100,7 +100,7 @@ describe("event mapping", () => {
     expect(filled(value)).toBe(expected);
   });
 
-  it("feeds the home page this week's events, soonest first", async () => {
+  it("feeds the home page this week's homepage events, soonest first", async () => {
     const { site, requests } = stubSite(() => ({
       body: paginated([
         event({ slug: "carols", title: "Carols", start_date: "2026-11-26", is_free: false }),
@@ -108,6 +108,7 @@ describe("event mapping", () => {
     }));
     const items = await loadHomeEvents(site, new Date("2026-11-23T10:00:00Z"));
     expect(requests[0]?.path).toBe("organisation-events");
+    expect(requests[0]?.query.get("filter[homepage]")).toBe("true");
     expect(requests[0]?.query.get("filter[starts_before]")).toBe("2026-11-29");
     expect(requests[0]?.query.get("sort")).toBe("start_date");
     expect(items).toEqual([

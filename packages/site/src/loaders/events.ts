@@ -316,12 +316,15 @@ export function loadEventOrNull(site: Site, slug: string): Promise<OrganisationE
   return orNull(fetchEvent(site, slug));
 }
 
-/** The home page's "Community events happening this week", soonest first. */
+/**
+ * The home page's "Community events happening this week", soonest first: only the events their
+ * organisers flagged for the home page (`homepage`).
+ */
 export async function loadHomeEvents(site: Site, now: Date): Promise<EventFeedItem[]> {
   const { thisWeek } = quickDateRanges(now);
   // The API only lists events ending today or later to visitors, so no lower bound is needed.
   const events = await getEvents(site.api(), {
-    filter: { starts_before: thisWeek.to },
+    filter: { homepage: true, starts_before: thisWeek.to },
     sort: "start_date",
     per_page: HOME_EVENTS_LIMIT,
     next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags: [eventCacheTags.all] },

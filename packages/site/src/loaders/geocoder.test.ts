@@ -29,7 +29,16 @@ describe("geocoder", () => {
     async ({ input, status, expected, calls }) => {
       const { site, requests } = stubSite(({ query }) =>
         status === 200
-          ? { body: { data: { ...sutton, outward_code: "SM1", postcode: query.get("postcode") } } }
+          ? {
+              body: {
+                data: {
+                  postcode: query.get("postcode"),
+                  outward_code: "SM1",
+                  precision: "postcode",
+                  location: { lat: sutton.lat, lon: sutton.lon },
+                },
+              },
+            }
           : { ...notFoundResponse, status },
       );
       expect(await apiGeocoder(site).geocode(input)).toEqual(expected);

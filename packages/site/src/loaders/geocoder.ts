@@ -42,7 +42,7 @@ export function apiGeocoder(site: Site): Geocoder {
         const result = await geocodePostcode(site.api(), postcode, {
           next: { revalidate: GEOCODE_REVALIDATE_SECONDS, tags: [geocodeCacheTag] },
         });
-        return { postcode: result.postcode, lat: result.lat, lon: result.lon };
+        return { postcode: result.postcode, ...result.location };
       } catch (error) {
         if (isApiError(error) && error.kind === "http" && [404, 422].includes(error.status)) {
           return null;

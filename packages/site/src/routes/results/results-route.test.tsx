@@ -51,7 +51,16 @@ function stub(total = 20, config: Partial<SiteConfigInput> = {}, online = 0) {
         return { body: { data: eligibilityTree() } };
       case "geocode":
         return query.get("postcode") === "SM1 1JZ"
-          ? { body: { data: { postcode: "SM1 1JZ", outward_code: "SM1", lat: 51.36, lon: -0.19 } } }
+          ? {
+              body: {
+                data: {
+                  postcode: "SM1 1JZ",
+                  outward_code: "SM1",
+                  precision: "postcode",
+                  location: { lat: 51.36, lon: -0.19 },
+                },
+              },
+            }
           : notFoundResponse;
       case "search":
         return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthOf } from "../lib/dates.ts";
+import { addDays, monthOf, onOrAfterWeekday } from "../lib/dates.ts";
+import { BEXLEY_EVENTS } from "./bexley.ts";
 import { seriesStartDates } from "./build.ts";
 import type { AuthoredEvent } from "./types.ts";
 
@@ -44,6 +45,23 @@ describe("seriesStartDates", () => {
       expect(dates).toHaveLength(2);
       expect(dates.map(monthOf)).toEqual([12, 12]);
       expect(dates[0]! < reference && reference <= dates[1]!).toBe(true);
+    },
+  );
+});
+
+describe("Bexley's events", () => {
+  // Monday 2025-06-09 to Sunday 2025-06-15: the seed is built on any day of the week.
+  const week = Array.from({ length: 7 }, (_, day) => addDays("2025-06-09", day));
+
+  it.each(week)(
+    "include events both on and off the home page this week (reference %s)",
+    (reference) => {
+      const sunday = onOrAfterWeekday(reference, 7);
+      const thisWeek = BEXLEY_EVENTS.filter((event) =>
+        seriesStartDates(event, reference).some((start) => start >= reference && start <= sunday),
+      );
+      expect(thisWeek.some((event) => event.homepage === true)).toBe(true);
+      expect(thisWeek.some((event) => event.homepage !== true)).toBe(true);
     },
   );
 });
