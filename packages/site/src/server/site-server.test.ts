@@ -202,7 +202,7 @@ describe("createErrorPages", () => {
     ["/nope?x=1", "/nope"],
     ["/a/b%20c", "/a/b%20c"],
     ['/"><script>alert(1)</script>', "/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"],
-    ["/it's&more\\", "/it%27s%26more%5C%5C"],
+    ["/it's&more\\", "/it%27s%26more%5C"],
   ])("writes the path of %s into the not-found page as %s", (url, path) => {
     const page = '<p>Page not found: {path}</p><script>push("Page not found: {path}")</script>';
     expect(withRequestedPath(page, url)).toBe(
