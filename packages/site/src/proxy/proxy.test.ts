@@ -79,6 +79,9 @@ describe("proxy", () => {
   it.each([
     { path: "/results?category=nope", message: "Category not found" },
     { path: "/results?persona=nope", message: "Persona not found" },
+    { path: "/services/%E0%A4%A", message: "This web address is not valid" },
+    { path: "/personas/%00", message: "This web address is not valid" },
+    { path: `/results?query=${"a".repeat(3000)}`, message: "This web address is too long" },
   ])("rewrites $path to the not-found page saying $message", async ({ path, message }) => {
     const response = await setup().get(path);
     expect(response.headers.get("x-middleware-rewrite")).toBe("https://hub.test/_hub/not-found");

@@ -5,6 +5,7 @@ import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 
 import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints";
+import { t } from "@hub/core/messages";
 import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
@@ -16,6 +17,23 @@ import {
 } from "../shell/headers.ts";
 import { orNull } from "../loaders/not-found.ts";
 import type { Site } from "../site.ts";
+
+/** Longest query string served: far past any real search, short of header and URL limits. */
+export const MAX_QUERY_LENGTH = 2048;
+
+/**
+ * Why an address cannot be served, or null: broken percent-encoding or a NUL byte (which the
+ * router and the API would fail on with a 500), or an overlong query string.
+ */
+export function badAddress(url: URL): string | null {
+  if (url.search.length > MAX_QUERY_LENGTH) return t("errors.addressTooLong");
+  try {
+    if (decodeURIComponent(url.pathname).includes("\0")) return t("errors.invalidAddress");
+  } catch {
+    return t("errors.invalidAddress");
+  }
+  return null;
+}
 
 /** How long one answer of the API health probe holds, in milliseconds. */
 export const HEALTH_TTL_MS = 5000;
@@ -93,6 +111,8 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   }
 
   async function decide(request: NextRequest): Promise<RedirectDecision | "unavailable"> {
+    const invalid = badAddress(new URL(request.url));
+    if (invalid !== null) return { kind: "notFound", message: invalid };
     try {
       return await resolveRedirect(new URL(request.url), lookups, site.config.routeRules);
     } catch {
