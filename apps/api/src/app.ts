@@ -57,8 +57,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   const sizeLimit = bodyLimit({
     maxSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // The unread rest of the body is drained briefly, then the socket dropped: `Connection: close`
+    // stops the client from sending its next request down that socket.
     onError: () => {
-      throw new HttpError(413, "The request body is too large.");
+      throw new HttpError(413, "The request body is too large.", {
+        headers: { connection: "close" },
+      });
     },
   });
 
@@ -86,7 +90,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const tenant of options.tenants) {
     const core = new Hono<AppEnv>();
     core.onError((error, c) => errorResponse(error, c, logger));
-    core.use("*", corsPolicy, limiter, sizeLimit, async (c, next) => {
+    core.use("*", corsPolicy, limiter, sizeLimit, noNullBytes, jsonBodiesOnly, async (c, next) => {
       const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
       c.set("tenant", tenant);
       c.set("logger", logger);
@@ -108,6 +112,29 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.route(`/${tenant.slug}`, site);
   }
   return app;
+}
+
+/** PostgreSQL text cannot hold NUL, so a `%00` in an id, slug or filter would fail the query. */
+async function noNullBytes(c: Context<AppEnv>, next: () => Promise<void>) {
+  if (/%00/i.test(c.req.url)) {
+    throw new HttpError(400, "The address contains a null character (%00).");
+  }
+  await next();
+}
+
+/**
+ * Bodies are JSON: anything else (a form, plain text) would be read as an empty object and
+ * answered with a confusing 422, so it is refused with 415. Bodiless POSTs stay allowed.
+ */
+async function jsonBodiesOnly(c: Context<AppEnv>, next: () => Promise<void>) {
+  const hasBody =
+    c.req.header("transfer-encoding") !== undefined ||
+    Number(c.req.header("content-length") ?? 0) > 0;
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (hasBody && type !== "application/json" && !type.endsWith("+json")) {
+    throw new HttpError(415, "The request body must be JSON (Content-Type: application/json).");
+  }
+  await next();
 }
 
 /** One structured line per request: no bodies, no query strings, no addresses. */

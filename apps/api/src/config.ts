@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   API_TENANTS: z.preprocess(blankAsUndefined, z.string().default(DEFAULT_TENANTS.join(","))),
   API_PUBLIC_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   API_TRUST_PROXY: z.preprocess(blankAsUndefined, z.stringbool().default(false)),
-  API_SEED: z.preprocess(blankAsUndefined, z.enum(["auto", "off"]).default("auto")),
+  API_SEED: z.preprocess(blankAsUndefined, z.enum(["auto", "hostile", "off"]).default("auto")),
   LOG_LEVEL: z.preprocess(
     blankAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -44,7 +44,8 @@ export type ServerConfig = {
   tenants: { slug: string; siteUrl: string | undefined }[];
   publicUrl: string | undefined;
   trustProxy: boolean;
-  seed: "auto" | "off";
+  /** `hostile` seeds empty tenants like `auto`, with injection payloads in every text field. */
+  seed: "auto" | "hostile" | "off";
   logLevel: string;
 };
 

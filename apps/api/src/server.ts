@@ -52,9 +52,11 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         },
         "database ready",
       );
-      if (config.seed === "auto" && (await isEmpty(database.db))) {
+      if (config.seed !== "off" && (await isEmpty(database.db))) {
         const seeding = performance.now();
-        const summary = await seedTenant(database.db, slug);
+        const summary = await seedTenant(database.db, slug, {
+          content: config.seed === "hostile" ? "hostile" : "standard",
+        });
         logger.info(
           { tenant: slug, ms: Math.round(performance.now() - seeding), rows: summary },
           "seeded an empty database",

@@ -13,6 +13,7 @@ import {
   outlookCalendarUrl,
   paths,
   queryString,
+  safeHref,
   telUrl,
   twitterShareUrl,
   withMaxDimension,
@@ -206,4 +207,44 @@ describe("maps, mail, phone and share links", () => {
       expect(() => build({ ...winterOnline, start: "soon" })).toThrow(RangeError);
     },
   );
+});
+
+describe("safeHref", () => {
+  it.each([
+    "https://example.org/a?b=c",
+    "http://example.org",
+    "mailto:help@example.org",
+    "tel:+442079460000",
+    "/services/x",
+    "#main",
+    "?page=2",
+    // Entity and percent spellings are inert: browsers read them as relative paths.
+    "&#106;avascript:alert(1)",
+    "%6A%61vascript:alert(1)",
+  ])("keeps %j", (href) => {
+    expect(safeHref(href)).toBe(href);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "  javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "java\nscript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "https://exa mple.org:99999",
+    "",
+    "   ",
+    null,
+    undefined,
+  ])("refuses %j", (href) => {
+    expect(safeHref(href)).toBeUndefined();
+  });
+
+  it("trims the spaces browsers ignore", () => {
+    expect(safeHref("  https://example.org/ ")).toBe("https://example.org/");
+  });
 });

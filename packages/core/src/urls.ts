@@ -118,6 +118,21 @@ export function isExternalUrl(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith("//");
 }
 
+/** Schemes a link from the API or the CMS may use; anything else could run script or fetch data. */
+const SAFE_LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
+
+/**
+ * `href` when following it is safe (a relative path, or http(s), mailto or tel), else undefined.
+ * It is read as browsers read it (tabs, newlines and leading control characters dropped, any
+ * case), so `JaVaScRiPt:`, `java\tscript:` and ` javascript:` are all refused.
+ */
+export function safeHref(href: string | null | undefined): string | undefined {
+  if (typeof href !== "string" || href.trim() === "") return undefined;
+  if (!URL.canParse(href, "https://relative.invalid/")) return undefined;
+  const { protocol } = new URL(href, "https://relative.invalid/");
+  return SAFE_LINK_PROTOCOLS.has(protocol) ? href.trim() : undefined;
+}
+
 /** Joins a base URL and a path with exactly one slash; absolute URLs are returned unchanged. */
 export function absoluteUrl(base: string, path: string): string {
   if (isExternalUrl(path)) return path;

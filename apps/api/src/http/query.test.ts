@@ -88,6 +88,7 @@ describe("parsePagination", () => {
       ["page=2", { page: 4, per_page: 5 }, { page: 4, perPage: 5 }],
       ["page=2", { per_page: "7" }, { page: 2, perPage: 7 }],
       ["", { page: null, per_page: Number.NaN }, { page: 1, perPage: 25 }],
+      ["page=99999999999999999999", undefined, { page: 1_000_000, perPage: 25 }],
     ];
   it.each(cases)("%j with body %j", (query, body, expected) => {
     expect(parsePagination({ params: new URLSearchParams(query), body })).toEqual(expected);

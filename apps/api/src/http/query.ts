@@ -116,13 +116,16 @@ function parseSorts<S extends string>(
   return terms as SortTerm<S>[];
 }
 
-/** `page` ≥ 1 (anything else is 1); `per_page` clamped to 1..100, default 25. */
+/** Past any real list; keeps `(page - 1) * per_page` a valid SQL offset. */
+export const MAX_PAGE = 1_000_000;
+
+/** `page` in 1..MAX_PAGE (below is 1); `per_page` clamped to 1..100, default 25. */
 export function parsePagination(source: QuerySource): { page: number; perPage: number } {
   const pick = (key: "page" | "per_page"): unknown => source.body?.[key] ?? source.params.get(key);
   const page = toInteger(pick("page"));
   const perPage = toInteger(pick("per_page"));
   return {
-    page: page !== null && page >= 1 ? page : 1,
+    page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     perPage: perPage === null ? DEFAULT_PER_PAGE : Math.min(Math.max(perPage, 1), MAX_PER_PAGE),
   };
 }

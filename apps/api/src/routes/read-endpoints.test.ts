@@ -832,7 +832,44 @@ describe("HTTP behaviour", () => {
       body: JSON.stringify({ page: 1, padding: "x".repeat(200) }),
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
     expect(await response.json()).toEqual({ message: "The request body is too large." });
+  });
+
+  it.each(["text/plain", "application/x-www-form-urlencoded", ""])(
+    "refuses a %j body with 415",
+    async (type) => {
+      const body = "page=1";
+      const { status, body: answer } = await h.call("/page-feedbacks", {
+        method: "POST",
+        headers: { ...(type ? { "Content-Type": type } : {}), "Content-Length": `${body.length}` },
+        body,
+      });
+      expect(status).toBe(415);
+      expect(answer).toEqual({
+        message: "The request body must be JSON (Content-Type: application/json).",
+      });
+    },
+  );
+
+  it.each(["/services/%00", "/services?filter[organisation_id]=%00"])(
+    "refuses a null byte in %s with 400",
+    async (path) => {
+      const { status, body } = await h.call(path);
+      expect(status).toBe(400);
+      expect(body).toEqual({ message: "The address contains a null character (%00)." });
+    },
+  );
+
+  it("answers a page far past the end with an empty list", async () => {
+    const { status, body } = await h.call("/services?page=99999999999999999999");
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+
+  it("still takes a bodiless POST /index", async () => {
+    const { status } = await h.call("/services/index", { method: "POST" });
+    expect(status).toBe(200);
   });
 
   it("ignores a trailing slash, as Laravel does", async () => {

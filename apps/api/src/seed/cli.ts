@@ -1,4 +1,4 @@
-// `pnpm --filter @hub/api seed -- [--reset] [--tenant sutton] [--services N] [--reference-date YYYY-MM-DD]`
+// `pnpm --filter @hub/api seed -- [--reset] [--tenant sutton] [--services N] [--reference-date YYYY-MM-DD] [--hostile]`
 // Seeds the configured tenants (the same environment as the server: API_DATA_DIR or DATABASE_URL).
 // A tenant that already has content is left alone unless --reset is given.
 import { parseArgs } from "node:util";
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     tenant: { type: "string", multiple: true },
     services: { type: "string" },
     "reference-date": { type: "string" },
+    hostile: { type: "boolean", default: false },
   },
 });
 
@@ -40,6 +41,7 @@ for (const slug of tenants) {
     const summary = await seedTenant(database.db, slug, {
       services,
       referenceDate: values["reference-date"],
+      content: values.hostile ? "hostile" : "standard",
     });
     const rows = Object.entries(summary)
       .map(([table, count]) => `${table} ${count}`)

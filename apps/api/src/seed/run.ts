@@ -6,6 +6,7 @@ import type { Db } from "../db/types.ts";
 import {
   buildBoroughDataset,
   generateSyntheticOrganisations,
+  hostileDataset,
   generateSyntheticServices,
   TENANTS,
 } from "./content/index.ts";
@@ -27,6 +28,8 @@ export type SeedOptions = {
   services?: number | undefined;
   /** Seed of the synthetic generator; the same seed gives the same services. */
   syntheticSeed?: number | string;
+  /** `hostile`: every text, URL and markdown field carries XSS and injection payloads. */
+  content?: "standard" | "hostile" | undefined;
 };
 
 const BATCH = 1000;
@@ -48,7 +51,11 @@ export async function seedTenant(
     );
   }
   const referenceDate = options.referenceDate ?? new Date();
-  const summary = await seedDataset(db, buildBoroughDataset(slug, { referenceDate }));
+  const dataset = buildBoroughDataset(slug, { referenceDate });
+  const summary = await seedDataset(
+    db,
+    options.content === "hostile" ? hostileDataset(dataset) : dataset,
+  );
   const count = options.services ?? 0;
   if (count > 0) {
     const extra = await seedSynthetic(db, slug, count, {

@@ -26,6 +26,8 @@ export const errors = {
   errors: {
     categoryNotFound: "Category not found",
     personaNotFound: "Persona not found",
+    invalidAddress: "This web address is not valid",
+    addressTooLong: "This web address is too long",
     pageNotFound: "Page not found: {path}",
     pageValidationNotFound: "Page Not Found: {path}",
     invalidDay: "Invalid day",

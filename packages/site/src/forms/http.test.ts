@@ -5,6 +5,7 @@ import {
   isSecureRequest,
   postedValues,
   refererPath,
+  readForm,
   sameSitePath,
   seeOther,
 } from "./http.ts";
@@ -92,5 +93,54 @@ describe("responses and posted values", () => {
     { url: "http://hub.test/x", headers: { "x-forwarded-proto": "https" }, expected: true },
   ])("secure cookies for $url $headers", ({ url, headers, expected }) => {
     expect(isSecureRequest(new Request(url, { headers }))).toBe(expected);
+  });
+});
+
+describe("readForm", () => {
+  const post = (body: BodyInit, headers: Record<string, string>) =>
+    new Request("https://hub.test/feedback/send", { method: "POST", body, headers });
+
+  it("reads a url-encoded form", async () => {
+    const read = await readForm(
+      post("token=abc&comments=hello", { "content-type": "application/x-www-form-urlencoded" }),
+    );
+    expect(read.ok && read.form.get("comments")).toBe("hello");
+  });
+
+  it.each(["application/json", "text/plain", ""])("answers 415 to a %j body", async (type) => {
+    const read = await readForm(post('{"token":"abc"}', type ? { "content-type": type } : {}));
+    expect(read.ok ? 200 : read.response.status).toBe(415);
+  });
+
+  it("answers 413 past the limit, declared or not", async () => {
+    const body = `comments=${"x".repeat(2000)}`;
+    const declared = await readForm(
+      post(body, { "content-type": "application/x-www-form-urlencoded" }),
+      1000,
+    );
+    expect(declared.ok ? 200 : declared.response.status).toBe(413);
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const undeclared = await readForm(
+      new Request("https://hub.test/feedback/send", {
+        method: "POST",
+        body: streamed,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        duplex: "half",
+      } as RequestInit),
+      1000,
+    );
+    expect(undeclared.ok ? 200 : undeclared.response.status).toBe(413);
+  });
+
+  it("answers 400 to a multipart body it cannot parse", async () => {
+    const read = await readForm(
+      post("not multipart at all", { "content-type": "multipart/form-data; boundary=x" }),
+    );
+    expect(read.ok ? 200 : read.response.status).toBe(400);
   });
 });

@@ -70,7 +70,74 @@ export function refererPath(headers: Headers): string | null {
   return url.host === host ? sameSitePath(`${url.pathname}${url.search}`) : null;
 }
 
+function plainText(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
 /** A forbidden response for posts from other sites. */
 export function forbidden(): Response {
-  return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
+  return plainText(403, "Forbidden");
+}
+
+/** The largest form body read: the longest journey (sign-up) posts a few kilobytes. */
+export const MAX_FORM_BYTES = 64 * 1024;
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export type FormRead = { ok: true; form: FormData } | { ok: false; response: Response };
+
+/** The body, or null once it passes `maxBytes` (a sender may leave out or understate its length). */
+async function boundedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body === null) return new Uint8Array();
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * The posted form, or the 4xx to answer instead: 415 for a body that is not a form, 413 past
+ * `maxBytes`, 400 for a form that cannot be parsed. Never reads more than `maxBytes`.
+ */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormRead> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(mediaType)) {
+    return {
+      ok: false,
+      response: plainText(
+        415,
+        "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+      ),
+    };
+  }
+  const tooLarge = { ok: false, response: plainText(413, "The form is too large.") } as const;
+  if (Number(request.headers.get("content-length")) > maxBytes) return tooLarge;
+  const body = await boundedBody(request, maxBytes);
+  if (body === null) return tooLarge;
+  try {
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, response: plainText(400, "The form could not be read.") };
+  }
 }

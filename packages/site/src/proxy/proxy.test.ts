@@ -77,12 +77,15 @@ describe("proxy", () => {
   });
 
   it.each([
-    { path: "/results?category=nope", page: "/_collection-not-found/category" },
-    { path: "/results?persona=nope", page: "/_collection-not-found/persona" },
-  ])("answers $path with a 404 and the page $page", async ({ path, page }) => {
+    { path: "/results?category=nope", page: "/_problem/category", status: 404 },
+    { path: "/results?persona=nope", page: "/_problem/persona", status: 404 },
+    { path: "/services/%E0%A4%A", page: "/_problem/invalid-address", status: 400 },
+    { path: "/personas/%00", page: "/_problem/invalid-address", status: 400 },
+    { path: `/results?query=${"a".repeat(3000)}`, page: "/_problem/address-too-long", status: 400 },
+  ])("answers $path with a $status and the page $page", async ({ path, page, status }) => {
     const { get, fetched } = setup();
     const response = await get(path);
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(status);
     expect(await response.text()).toBe("<h1>Sorry</h1>");
     expect(fetched).toEqual([page]);
   });

@@ -11,10 +11,27 @@ import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
 import { orNull } from "../loaders/not-found.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
-import { internalRequestHeaders, NOT_FOUND_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
+import { internalRequestHeaders, PROBLEM_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
 import { internalPath } from "./internal-path.ts";
+
+/** Longest query string served: far past any real search, short of header and URL limits. */
+export const MAX_QUERY_LENGTH = 2048;
+
+/**
+ * Why an address cannot be served, or null: broken percent-encoding or a NUL byte (which the
+ * router and the API would fail on with a 500), or an overlong query string.
+ */
+export function badAddress(url: URL): "invalid-address" | "address-too-long" | null {
+  if (url.search.length > MAX_QUERY_LENGTH) return "address-too-long";
+  try {
+    if (decodeURIComponent(url.pathname).includes("\0")) return "invalid-address";
+  } catch {
+    return "invalid-address";
+  }
+  return null;
+}
 
 /** How long one answer of the API health probe holds, in milliseconds. */
 export const HEALTH_TTL_MS = 5000;
@@ -127,9 +144,12 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   return async function proxy(request: NextRequest): Promise<Response> {
     // The pages this proxy serves itself (the outage page, not-found pages): never check again.
     const { pathname } = request.nextUrl;
-    if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${NOT_FOUND_PATH}/`)) {
+    if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${PROBLEM_PATH}/`)) {
       return rewrite(request);
     }
+    // A 400 before anything reads the address: the router and the API would fail on it.
+    const invalid = badAddress(new URL(request.url));
+    if (invalid !== null) return ownPage(request, `${PROBLEM_PATH}/${invalid}`, 400);
     const page = isPageRequest(request);
     const decision = page ? await decide(request) : ({ kind: "next" } as const);
 
@@ -138,7 +158,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
       return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
     }
     if (decision.kind === "notFound") {
-      return ownPage(request, `${NOT_FOUND_PATH}/${decision.collection}`, 404);
+      return ownPage(request, `${PROBLEM_PATH}/${decision.collection}`, 404);
     }
     if (page && !(await apiIsUp())) return unavailable(request);
     return rewrite(request);

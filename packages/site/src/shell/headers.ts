@@ -1,10 +1,11 @@
 // Paths the proxy and the app share (no imports: the proxy bundle includes this file).
 
 /**
- * The pages the proxy serves, with a 404, for `/results?category=` or `?persona=` naming no
- * collection ("Category not found"): `{NOT_FOUND_PATH}/category` and `…/persona`.
+ * The pages the proxy serves itself, with their status, for a problem it finds in an address:
+ * `{PROBLEM_PATH}/category` for a `/results?category=` naming no category ("Category not found"),
+ * `…/persona`, `…/invalid-address`, `…/address-too-long`.
  */
-export const NOT_FOUND_PATH = "/_collection-not-found";
+export const PROBLEM_PATH = "/_problem";
 /** Where the not-found page's message takes the visitor's path ("Page not found: {path}"). */
 export const PATH_PLACEHOLDER = "{path}";
 /** The static page the proxy serves, with a 503, while the API is down. */

@@ -1,6 +1,7 @@
 // Seed content for both boroughs: authored data plus pure, deterministic generators.
 export { BOROUGHS, boroughFor, insideBox, type BoroughProfile } from "./boroughs.ts";
 export { buildBoroughDataset, SERVICES_PER_BOROUGH, type BuildOptions } from "./dataset.ts";
+export { CANARY, hostileDataset } from "./hostile.ts";
 export { seedUuid } from "./lib/ids.ts";
 export {
   lookupPostcode,

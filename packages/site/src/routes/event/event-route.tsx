@@ -14,6 +14,7 @@ import {
   googleMapsSearchUrl,
   outlookCalendarUrl,
   paths,
+  safeHref,
 } from "@hub/core/urls";
 import { AddToCalendar } from "@hub/ui/add-to-calendar";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
@@ -67,7 +68,8 @@ export function bookingDetails(
 ): { title: string; summary: string; url: string; cta: string } | null {
   const title = filled(event.booking_title);
   const summary = filled(event.booking_summary);
-  const url = filled(event.booking_url);
+  // A booking address that could run script (`javascript:`) leaves the box out.
+  const url = safeHref(filled(event.booking_url));
   const cta = filled(event.booking_cta);
   return title && summary && url && cta ? { title, summary, url, cta } : null;
 }

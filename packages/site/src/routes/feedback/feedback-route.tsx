@@ -21,6 +21,7 @@ import { mapApiErrors } from "../../forms/api-errors.ts";
 import {
   forbidden,
   isSameOriginPost,
+  readForm,
   isSecureRequest,
   postedValues,
   refererPath,
@@ -204,7 +205,9 @@ export function createFeedbackRoute(site: Site) {
   /** `POST /feedback/send`. */
   async function POST(request: Request) {
     if (!isSameOriginPost(request)) return forbidden();
-    const form = await request.formData();
+    const read = await readForm(request);
+    if (!read.ok) return read.response;
+    const { form } = read;
     const token = form.get("token");
     const store = feedbackSessionStore();
     const secure = isSecureRequest(request);

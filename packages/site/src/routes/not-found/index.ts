@@ -1,2 +1,7 @@
-export { createNotFoundRoute } from "./not-found-route.tsx";
-export type { MissingCollection } from "./not-found-route.tsx";
+export {
+  createNotFoundRoute,
+  createProblemRoute,
+  isProxyProblem,
+  PROXY_PROBLEMS,
+} from "./not-found-route.tsx";
+export type { ProxyProblem } from "./not-found-route.tsx";

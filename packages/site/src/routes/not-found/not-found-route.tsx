@@ -4,6 +4,7 @@
 // no collection ("Category not found", "Persona not found"). Next does not give the root
 // not-found page a view, so its shell shows no cookie banner.
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 
 import { t } from "@hub/core/messages";
 import { notFoundMessage } from "@hub/core/redirects";
@@ -14,16 +15,27 @@ import { loadShell } from "../../shell/shell.tsx";
 import type { Site } from "../../site.ts";
 import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";
 
-/** The collection a proxy not-found page is about. */
-export type MissingCollection = "category" | "persona";
-
-const MISSING_MESSAGES = {
-  category: "errors.categoryNotFound",
-  persona: "errors.personaNotFound",
+/**
+ * The problems the proxy answers with one of these pages itself (`/_problem/{reason}`), with
+ * their heading and the status it gives them.
+ */
+export const PROXY_PROBLEMS = {
+  category: { message: "errors.categoryNotFound", status: 404 },
+  persona: { message: "errors.personaNotFound", status: 404 },
+  "invalid-address": { message: "errors.invalidAddress", status: 400 },
+  "address-too-long": { message: "errors.addressTooLong", status: 400 },
 } as const;
+export type ProxyProblem = keyof typeof PROXY_PROBLEMS;
 
-export function createNotFoundRoute(site: Site, missing?: MissingCollection) {
-  const title = missing === undefined ? t("pages.error.404.title") : t(MISSING_MESSAGES[missing]);
+export function isProxyProblem(reason: string): reason is ProxyProblem {
+  return Object.hasOwn(PROXY_PROBLEMS, reason);
+}
+
+export function createNotFoundRoute(site: Site, problem?: ProxyProblem) {
+  const missing = problem;
+  const title =
+    missing === undefined ? t("pages.error.404.title") : t(PROXY_PROBLEMS[missing].message);
+  const status = missing === undefined ? 404 : PROXY_PROBLEMS[missing].status;
 
   async function NotFoundPage() {
     const [shell, categories] = await Promise.all([
@@ -34,7 +46,7 @@ export function createNotFoundRoute(site: Site, missing?: MissingCollection) {
       <ErrorScreen
         site={site}
         shell={shell}
-        status={404}
+        status={status}
         categories={categories}
         title={title}
         body={
@@ -54,4 +66,27 @@ export function createNotFoundRoute(site: Site, missing?: MissingCollection) {
   const metadata: Metadata = { title, robots: { index: false, follow: true } };
 
   return { Page: NotFoundPage, metadata };
+}
+
+type ProblemPageProps = { params: Promise<{ reason: string }> };
+
+/** `/_problem/{reason}`: the page the proxy serves, with its status, for a problem it found. */
+export function createProblemRoute(site: Site) {
+  const routes = Object.fromEntries(
+    Object.keys(PROXY_PROBLEMS).map((reason) => [
+      reason,
+      createNotFoundRoute(site, reason as ProxyProblem),
+    ]),
+  );
+  const routeFor = async (params: ProblemPageProps["params"]) => {
+    const { reason } = await params;
+    const route = routes[reason];
+    if (route === undefined) notFound();
+    return route;
+  };
+  return {
+    Page: async ({ params }: ProblemPageProps) => (await routeFor(params)).Page(),
+    generateMetadata: async ({ params }: ProblemPageProps) => (await routeFor(params)).metadata,
+    generateStaticParams: () => Object.keys(PROXY_PROBLEMS).map((reason) => ({ reason })),
+  };
 }

@@ -21,6 +21,7 @@ import { mapApiErrors } from "../../forms/api-errors.ts";
 import {
   forbidden,
   isSameOriginPost,
+  readForm,
   isSecureRequest,
   postedValues,
   seeOther,
@@ -135,7 +136,9 @@ export function createReferralRoute(site: Site) {
     if (service?.referral_method !== "internal") {
       return new Response("Not found", { status: 404 });
     }
-    const form = await request.formData();
+    const read = await readForm(request);
+    if (!read.ok) return read.response;
+    const { form } = read;
     const step = form.get("step");
     const changing = form.get("change") === "1";
     const token = form.get("token");

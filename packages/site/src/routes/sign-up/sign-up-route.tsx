@@ -15,6 +15,7 @@ import { mapApiErrors } from "../../forms/api-errors.ts";
 import {
   forbidden,
   isSameOriginPost,
+  readForm,
   isSecureRequest,
   postedValues,
   seeOther,
@@ -106,7 +107,9 @@ export function createSignUpRoute(site: Site) {
   /** `POST /get-involved/sign-up/answer`: one page's answers, or the final submission. */
   async function POST(request: Request) {
     if (!isSameOriginPost(request)) return forbidden();
-    const form = await request.formData();
+    const read = await readForm(request);
+    if (!read.ok) return read.response;
+    const { form } = read;
     const step = form.get("step");
     const changing = form.get("change") === "1";
     const token = form.get("token");

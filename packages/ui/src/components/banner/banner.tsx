@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { safeHref } from "@hub/core/urls";
+
 import { cx } from "../../lib/cx.ts";
 import { Button } from "../button/button.tsx";
 
@@ -37,7 +39,7 @@ export function Banner({
       <div className="flex flex-col gap-4">
         <Heading className="text-2xl font-bold">{title}</Heading>
         {children ? <div className="hub-prose">{children}</div> : null}
-        {action ? (
+        {action && safeHref(action.href) !== undefined ? (
           <div>
             <Button href={action.href}>{action.text}</Button>
           </div>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import type { DetailKind } from "../detail-header/index.ts";
 import { kindWord } from "../detail-header/index.ts";
@@ -49,7 +50,8 @@ export function ContactCard({
   title,
 }: ContactCardProps) {
   const titleId = useId();
-  if (!contactName && !website && !phone && !email && socialLinks.length === 0) return null;
+  const websiteHref = safeHref(website);
+  if (!contactName && !websiteHref && !phone && !email && socialLinks.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   const termClasses = "flex items-center gap-2 font-bold";
   return (
@@ -70,14 +72,14 @@ export function ContactCard({
             <dd className="pl-7">{contactName}</dd>
           </div>
         ) : null}
-        {website ? (
+        {websiteHref ? (
           <div>
             <dt className={termClasses}>
               <Icon name="globe" />
               {t("ui.detail.contact.website")}
             </dt>
             <dd className="pl-7 break-words">
-              <ExternalLink href={website}>{displayUrl(website)}</ExternalLink>
+              <ExternalLink href={websiteHref}>{displayUrl(websiteHref)}</ExternalLink>
             </dd>
           </div>
         ) : null}

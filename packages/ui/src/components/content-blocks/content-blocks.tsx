@@ -1,4 +1,5 @@
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import { Button } from "../button/index.ts";
 import { Markdown } from "../markdown/index.ts";
@@ -53,6 +54,7 @@ export function ContentBlocks({ blocks, headingLevel = 2, siteOrigin }: ContentB
           );
         }
         if (isCta(block)) {
+          const ctaHref = safeHref(block.url);
           return (
             <div
               key={key}
@@ -62,9 +64,9 @@ export function ContentBlocks({ blocks, headingLevel = 2, siteOrigin }: ContentB
               <Markdown headingOffset={headingLevel} siteOrigin={siteOrigin}>
                 {block.description}
               </Markdown>
-              {block.url ? (
+              {ctaHref !== undefined ? (
                 <div>
-                  <Button href={block.url}>
+                  <Button href={ctaHref}>
                     {block.buttonText?.trim() ? block.buttonText : t("ui.content.cta")}
                   </Button>
                 </div>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import type { DetailKind } from "../detail-header/index.ts";
 import { kindWord } from "../detail-header/index.ts";
@@ -20,6 +21,7 @@ export type CostCardProps = {
 /** Whether it costs anything, what, and where to read more. */
 export function CostCard({ kind, isFree, feesText, feesUrl, headingLevel = 2 }: CostCardProps) {
   const titleId = useId();
+  const feesHref = safeHref(feesUrl);
   const Heading = `h${headingLevel}` as const;
   const type = kindWord(kind);
   const fees = feesText?.trim() ?? "";
@@ -38,9 +40,9 @@ export function CostCard({ kind, isFree, feesText, feesUrl, headingLevel = 2 }: 
         {isFree ? t("ui.detail.cost.free") : t("ui.detail.cost.cost")}
       </Heading>
       <p>{text}</p>
-      {!isFree && feesUrl ? (
+      {!isFree && feesHref !== undefined ? (
         <p>
-          <ExternalLink href={feesUrl}>{t("ui.detail.cost.moreDetails")}</ExternalLink>
+          <ExternalLink href={feesHref}>{t("ui.detail.cost.moreDetails")}</ExternalLink>
         </p>
       ) : null}
     </section>

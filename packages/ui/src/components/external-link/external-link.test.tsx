@@ -2,6 +2,7 @@ import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { ExternalLink } from "./external-link.tsx";
 import * as stories from "./external-link.stories.tsx";
 
 const { NewTab, SameTab } = composeStories(stories);
@@ -15,5 +16,16 @@ describe("ExternalLink", () => {
     const link = screen.getByRole("link", { name });
     if (target === null) expect(link).not.toHaveAttribute("target");
     else expect(link).toHaveAttribute("target", target);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " java\tscript:alert(1)",
+    "data:text/html,x",
+  ])("shows %j as text, not as a link", (href) => {
+    render(<ExternalLink href={href}>Book now</ExternalLink>);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("Book now")).toBeVisible();
   });
 });

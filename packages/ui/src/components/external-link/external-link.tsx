@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import { Icon } from "../icon/index.ts";
 
@@ -14,15 +15,18 @@ export type ExternalLinkProps = {
 
 /** A link to another site: opens in a new tab, says so in text, and shows an icon. */
 export function ExternalLink({ href, children, className, newTab = true }: ExternalLinkProps) {
+  const safe = safeHref(href);
+  // An address that could run script (`javascript:`) is shown as text, never followed.
+  if (safe === undefined) return <span className={className}>{children}</span>;
   if (!newTab) {
     return (
-      <a href={href} className={className}>
+      <a href={safe} className={className}>
         {children}
       </a>
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={safe} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> {t("ui.externalLink")}</span>
       <Icon name="external-link" className="ml-1 size-4" />

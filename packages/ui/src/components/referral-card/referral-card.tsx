@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import { Button } from "../button/index.ts";
 import type { DetailKind } from "../detail-header/index.ts";
@@ -34,7 +35,8 @@ export function ReferralCard({
   headingLevel = 2,
 }: ReferralCardProps) {
   const titleId = useId();
-  if (method === "none" || !href) return null;
+  const safe = safeHref(href);
+  if (method === "none" || safe === undefined) return null;
   const Heading = `h${headingLevel}` as const;
   const text = buttonText?.trim() ? buttonText.trim() : t("ui.detail.referral.button");
   return (
@@ -47,13 +49,13 @@ export function ReferralCard({
       </Heading>
       <div>
         {method === "external" ? (
-          <Button href={href} target="_blank" rel="noopener noreferrer">
+          <Button href={safe} target="_blank" rel="noopener noreferrer">
             {text}
             <span className="sr-only"> {t("ui.externalLink")}</span>
             <Icon name="external-link" />
           </Button>
         ) : (
-          <Button href={href}>{text}</Button>
+          <Button href={safe}>{text}</Button>
         )}
       </div>
       {showDisclaimer ? <p>{disclaimer ?? t("ui.detail.referral.disclaimer")}</p> : null}

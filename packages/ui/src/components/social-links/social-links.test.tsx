@@ -2,6 +2,7 @@ import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { SocialLinks } from "./social-links.tsx";
 import * as stories from "./social-links.stories.tsx";
 
 const { Several, NoHeading, None } = composeStories(stories);
@@ -26,5 +27,20 @@ describe("SocialLinks", () => {
       names,
     );
     expect(screen.queryByRole("heading")?.textContent ?? null).toBe(heading);
+  });
+
+  it("leaves out accounts whose address could run script", () => {
+    render(
+      <SocialLinks
+        owner="Age UK Sutton"
+        links={[
+          { type: "facebook", url: "JaVaScRiPt:alert(1)" },
+          { type: "twitter", url: "https://x.example.com/ageuk" },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "https://x.example.com/ageuk",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import { Icon } from "../icon/index.ts";
 
@@ -16,7 +17,12 @@ export type SocialLinksProps = {
 };
 
 /** Social media accounts as plain links, each named for the network and the owner. */
-export function SocialLinks({ links, owner, heading }: SocialLinksProps) {
+export function SocialLinks({ links: given, owner, heading }: SocialLinksProps) {
+  // Accounts whose address could run script (`javascript:`) are left out.
+  const links = given.flatMap((link) => {
+    const url = safeHref(link.url);
+    return url === undefined ? [] : [{ ...link, url }];
+  });
   if (links.length === 0) return null;
   const Heading = heading ? (`h${heading.level}` as const) : null;
   return (

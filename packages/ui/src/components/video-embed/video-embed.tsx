@@ -1,4 +1,5 @@
 import { t } from "@hub/core/messages";
+import { safeHref } from "@hub/core/urls";
 
 import { parseVideoUrl } from "./parse-video-url.ts";
 import { VideoPlayer } from "./video-player.tsx";
@@ -27,9 +28,11 @@ function hostOf(url: string): string {
 export function VideoEmbed({ url, title, posterUrl }: VideoEmbedProps) {
   const source = parseVideoUrl(url);
   if (!source) {
+    const href = safeHref(url);
+    if (href === undefined) return null;
     return (
       <p>
-        <a href={url}>{t("ui.detail.video.watchOn", { title, provider: hostOf(url) })}</a>
+        <a href={href}>{t("ui.detail.video.watchOn", { title, provider: hostOf(url) })}</a>
       </p>
     );
   }

@@ -1,8 +1,0 @@
-import { createNotFoundRoute } from "@hub/site/routes/not-found";
-
-import { site } from "../../../../src/site.ts";
-
-// What the proxy answers, with a 404, for a `/results?category=` that names nothing.
-const route = createNotFoundRoute(site, "category");
-export default route.Page;
-export const metadata = route.metadata;
