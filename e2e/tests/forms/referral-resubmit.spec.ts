@@ -1,8 +1,8 @@
 // Submitting the last page twice must make one referral. The API cannot list referrals, so the
-// site under test is a second `next start` of the variant's build whose API is a pass-through
-// proxy to the suite's API that counts the `POST /referrals` it forwards.
-import { startApiProxy } from "../../support/api-proxy.ts";
+// site under test is a second `next start` of the variant's build whose API is the fault proxy,
+// without faults: a pass-through to the suite's API that counts the `POST /referrals` it forwards.
 import { expect, test } from "../../support/fixtures.ts";
+import { startFaultProxy } from "../../support/fault-proxy.ts";
 import { startSite } from "../../support/site-server.ts";
 import {
   answer,
@@ -24,9 +24,10 @@ test("a double click, a resubmitted POST and going back all give one referral", 
   variant,
 }) => {
   const service = await serviceWith(apiJson, "internal");
-  const api = await startApiProxy();
-  const referrals = () => api.forwardedPosts("/referrals");
-  const site = await startSite(variant, api.base(variant.tenant));
+  const api = await startFaultProxy();
+  const referralPosts = { method: "POST", path: /\/core\/v1\/referrals$/ };
+  const referrals = () => api.requests(referralPosts).length;
+  const site = await startSite(variant, api.apiBase(variant));
   try {
     await startAs(page, service, "Myself", site.origin);
     for (const question of PATHS[0].questions) await answer(page, question, true);
@@ -86,6 +87,6 @@ test("a double click, a resubmitted POST and going back all give one referral", 
     expect(referrals()).toBe(2);
   } finally {
     await site.stop();
-    api.close();
+    await api.close();
   }
 });

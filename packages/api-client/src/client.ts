@@ -18,6 +18,8 @@ export const NON_IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set([
   "DELETE",
 ]);
 export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Retries of a call that does not say, unless its method is non-idempotent (then none). */
+export const DEFAULT_RETRIES = 1;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiErrorKind = "http" | "network" | "timeout" | "schema";
@@ -135,7 +137,10 @@ export type FetchCacheMode =
 
 /** Per-call controls every endpoint function also accepts. */
 export type CallOptions = {
-  /** Number of retries; default 1 for GET, 0 for POST/PUT/PATCH/DELETE; `false` for none. */
+  /**
+   * Number of retries; default {@link DEFAULT_RETRIES} for GET, 0 for POST/PUT/PATCH/DELETE;
+   * `false` for none.
+   */
   retry?: number | false;
   /** Per attempt; default from the client. */
   timeoutMs?: number;
@@ -369,7 +374,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     const url = buildUrl(baseUrl, path, call.query);
     const retries =
-      call.retry === false ? 0 : (call.retry ?? (NON_IDEMPOTENT_METHODS.has(method) ? 0 : 1));
+      call.retry === false
+        ? 0
+        : (call.retry ?? (NON_IDEMPOTENT_METHODS.has(method) ? 0 : DEFAULT_RETRIES));
     for (let attemptNumber = 0; ; attemptNumber++) {
       try {
         return shapeResult(method, url, await attempt(method, url, call), call);

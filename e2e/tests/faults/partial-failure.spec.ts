@@ -1,0 +1,159 @@
+// One endpoint misbehaves while the rest of the API (the proxy's `/settings` health check
+// included) is fine: the page answers 500 with the error page (decision 0002), promptly, never a
+// stack trace, after exactly the attempts the client's retry policy allows; and it recovers the
+// moment the endpoint does. Each test takes a service page no one has rendered on this server,
+// so its data is not already in Next's data cache.
+import type { APIRequestContext } from "@playwright/test";
+
+import { expect, test } from "../../support/fixtures.ts";
+import type { Fault } from "../../support/fault-proxy.ts";
+import {
+  API_TIMEOUT_MS,
+  apiPath,
+  expectErrorPage,
+  GET_ATTEMPTS,
+  PAGE_DEADLINE_MS,
+  RETRY_STATUS_CODES,
+  serviceSupply,
+  timedGet,
+  useFaultSite,
+} from "./fault-site.ts";
+
+// A server of the variant's build of its own, slow to start on two cores; a hanging API costs
+// every attempt's full timeout.
+test.describe.configure({ timeout: 90_000 });
+
+const faultSite = useFaultSite();
+let nextService: Awaited<ReturnType<typeof serviceSupply>>;
+
+test.beforeAll(async () => {
+  nextService = await serviceSupply(faultSite().variant);
+});
+
+/** A fresh service page with `fault` on its `GET /services/{slug}`. */
+function faultyServicePage(fault: Fault) {
+  const service = nextService();
+  const endpoint = {
+    method: "GET",
+    path: apiPath(faultSite().variant, `services/${service.slug}`),
+  };
+  faultSite().proxy.inject(fault, endpoint);
+  return {
+    service,
+    url: `${faultSite().origin}/services/${service.slug}`,
+    attempts: () => faultSite().proxy.requests(endpoint).length,
+  };
+}
+
+/**
+ * How many times one page request asks for its service when the API answers 400. A 4xx is never
+ * retried, so this is how many times the page itself asks (metadata and page may each ask), and
+ * a retried failure must be asked for `GET_ATTEMPTS` times as often.
+ */
+async function unretriedAttempts(request: APIRequestContext): Promise<number> {
+  const faulty = faultyServicePage({ kind: "status", status: 400 });
+  await expectErrorPage((await timedGet(request, faulty.url)).response, 500);
+  return faulty.attempts();
+}
+
+const retried: { name: string; fault: Fault }[] = [
+  ...[500, 502, 503].map((status) => ({
+    name: `answered ${status}`,
+    fault: { kind: "status", status } as const,
+  })),
+  { name: "whose connection drops", fault: { kind: "reset" } },
+  // Far longer than any page may take: a client that honoured it would hang the page instead.
+  {
+    name: "answered 429 with a long Retry-After",
+    fault: { kind: "status", status: 429, retryAfterSeconds: 3600 },
+  },
+];
+
+for (const { name, fault } of retried) {
+  test(`a GET ${name} is retried (a 4xx is not), then the page is the error page`, async ({
+    request,
+  }) => {
+    if (fault.kind === "status") expect(RETRY_STATUS_CODES.has(fault.status)).toBe(true);
+    const asked = await unretriedAttempts(request);
+    const faulty = faultyServicePage(fault);
+    const { response, elapsedMs } = await timedGet(request, faulty.url);
+    await expectErrorPage(response, 500);
+    expect(elapsedMs).toBeLessThan(PAGE_DEADLINE_MS);
+    expect(faulty.attempts()).toBe(asked * GET_ATTEMPTS);
+  });
+}
+
+test("a hanging GET times out on every attempt and the page answers within the bound", async ({
+  request,
+}) => {
+  const faulty = faultyServicePage({ kind: "hang" });
+  const { response, elapsedMs } = await timedGet(request, faulty.url);
+  await expectErrorPage(response, 500);
+  // The bound the client's policy sets: every attempt's timeout, plus room to render.
+  expect(elapsedMs).toBeLessThan(PAGE_DEADLINE_MS);
+  expect(elapsedMs).toBeGreaterThanOrEqual(API_TIMEOUT_MS);
+});
+
+test("a slow answer within the timeout still makes the page", async ({ request }) => {
+  const faulty = faultyServicePage({ kind: "latency", ms: API_TIMEOUT_MS / 4 });
+  const { response } = await timedGet(request, faulty.url);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(faulty.service.name);
+  expect(faulty.attempts()).toBe(1);
+});
+
+for (const kind of ["malformed-json", "wrong-shape"] as const) {
+  test(`a 200 with ${kind} is the error page, not retried, and the page recovers`, async ({
+    request,
+  }) => {
+    const faulty = faultyServicePage({ kind });
+    const { response } = await timedGet(request, faulty.url);
+    await expectErrorPage(response, 500);
+    expect(faulty.attempts()).toBe(1);
+
+    // The nonsense was a 200: it must not stay in Next's data cache once the API is fixed.
+    faultSite().proxy.clear();
+    const { response: recovered } = await timedGet(request, faulty.url);
+    expect(recovered.status()).toBe(200);
+    expect(await recovered.text()).toContain(faulty.service.name);
+  });
+}
+
+test("the page recovers on the next request once the API does, without a restart", async ({
+  request,
+}) => {
+  const faulty = faultyServicePage({ kind: "status", status: 502 });
+  await expectErrorPage((await timedGet(request, faulty.url)).response, 500);
+  faultSite().proxy.clear();
+  const { response } = await timedGet(request, faulty.url);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(faulty.service.name);
+});
+
+test("a page rendered before the fault is still served, from the cache, during it", async ({
+  request,
+}) => {
+  const service = nextService();
+  const url = `${faultSite().origin}/services/${service.slug}`;
+  const before = await timedGet(request, url);
+  expect(before.response.status()).toBe(200);
+
+  // Every endpoint of the service fails from now on; the health check still passes.
+  faultSite().proxy.inject(
+    { kind: "status", status: 503 },
+    { path: new RegExp(`/services/${service.slug}(/|$)`) },
+  );
+  const during = await timedGet(request, url);
+  expect(during.response.status()).toBe(200);
+  expect(await during.response.text()).toContain(service.name);
+});
+
+test("with JavaScript on, the visitor reads the error page", async ({ page }) => {
+  const faulty = faultyServicePage({ kind: "status", status: 503 });
+  const response = await page.goto(faulty.url, { timeout: PAGE_DEADLINE_MS });
+  expect(response?.status()).toBe(500);
+  await expect(
+    page.getByRole("heading", { name: "Sorry, there is a problem with the service" }),
+  ).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/ApiError|\n\s+at \S+ \(/);
+});
