@@ -11,6 +11,8 @@ export type HttpFigures = LatencySummary & {
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
+  /** Responses per HTTP status, to tell throttling (429), failures (5xx) and redirects apart. */
+  statusCodes: Record<string, number>;
 };
 
 /** Paths on an origin; each connection cycles through them in order. */
@@ -44,11 +46,18 @@ export async function measureHttp(options: {
   );
   const sum = (pick: (result: autocannon.Result) => number) =>
     results.reduce((total, result) => total + pick(result), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const result of results) {
+    for (const [code, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+    }
+  }
   return {
     requests: sum((result) => result.requests.total),
     requestsPerSecond: Math.round(sum((result) => result.requests.total / result.duration)),
     ...summariseLatencies(latencies),
     errors: sum((result) => result.errors),
     non2xx: sum((result) => result.non2xx),
+    statusCodes,
   };
 }

@@ -210,7 +210,7 @@ async function benchResultsAtScale(stack: Stack, options: BenchOptions): Promise
     process.execPath,
     [
       "src/seed/cli.ts",
-      ...VARIANTS.flatMap((v) => ["--tenant", v.tenant]),
+      ...VARIANTS.flatMap((variant) => ["--tenant", variant.tenant]),
       "--services",
       String(services),
     ],

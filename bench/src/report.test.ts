@@ -62,13 +62,18 @@ describe("renderReport", () => {
           p95: 900,
           p99: 1200,
           errors: 0,
-          non2xx: 0,
+          non2xx: 3,
+          statusCodes: { "200": 597, "503": 3 },
           connections: 50,
           durationSeconds: 60,
           paths: 14,
         },
       },
-      sections: ["Load (50 connections, 60 s, 14 pages of both variants)", "1200 ms"],
+      sections: [
+        "Load (50 connections, 60 s, 14 pages of both variants)",
+        "1200 ms",
+        "200×597 503×3",
+      ],
     },
   ])("shows $name", ({ results, sections }) => {
     const report = renderReport(results);

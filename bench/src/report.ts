@@ -102,7 +102,7 @@ function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>): stri
 function loadTable(load: NonNullable<BenchResults["load"]>): string {
   return formatTable(
     `Load (${load.connections} connections, ${load.durationSeconds} s, ${load.paths} pages of both variants)`,
-    ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx"],
+    ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "statuses"],
     [
       [
         load.requests,
@@ -112,6 +112,9 @@ function loadTable(load: NonNullable<BenchResults["load"]>): string {
         ms(load.p99),
         load.errors,
         load.non2xx,
+        Object.entries(load.statusCodes)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(" "),
       ],
     ],
   );
