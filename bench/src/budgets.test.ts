@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+
+import { brokenBudgets, checkBudgets } from "./budgets.ts";
+import type { BudgetInput, Verdict } from "./budgets.ts";
+
+const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 };
+
+describe("checkBudgets", () => {
+  it("gives no verdicts for parts that did not run", () => {
+    expect(checkBudgets({})).toEqual([]);
+  });
+
+  it.each<{ name: string; input: BudgetInput; actual: string; status: Verdict["status"] }>([
+    {
+      name: "a cached page at half the static throughput",
+      input: {
+        cachedPages: [
+          { subject: "sutton /", requestsPerSecond: 500, staticRequestsPerSecond: 1000 },
+        ],
+      },
+      actual: "50%",
+      status: "pass",
+    },
+    {
+      name: "a cached page below half",
+      input: {
+        cachedPages: [{ subject: "sutton /", requestsPerSecond: 49, staticRequestsPerSecond: 100 }],
+      },
+      actual: "49%",
+      status: "fail",
+    },
+    {
+      name: "a results page at exactly 100 ms",
+      input: { resultsPages: [{ subject: "sutton", p95Ms: 100 }] },
+      actual: "100 ms",
+      status: "pass",
+    },
+    {
+      name: "a slow API keyword search",
+      input: { apiKeywordSearches: [{ subject: "pglite", p95Ms: 100.1 }] },
+      actual: "100.1 ms",
+      status: "fail",
+    },
+    {
+      name: "a route 20 kB over the baseline",
+      input: { firstLoadJs: [{ subject: "sutton /", overBaselineBytes: 20 * 1024 }] },
+      actual: "20.0 kB",
+      status: "pass",
+    },
+    {
+      name: "a route just over 20 kB",
+      input: { firstLoadJs: [{ subject: "sutton /", overBaselineBytes: 20 * 1024 + 1 }] },
+      actual: "20.0 kB",
+      status: "fail",
+    },
+  ])("judges $name", ({ input, actual, status }) => {
+    expect(checkBudgets(input)).toMatchObject([{ actual, status }]);
+  });
+
+  it.each([
+    { scores: perfect, statuses: ["pass", "pass", "pass", "pass"] },
+    { scores: { ...perfect, performance: 95 }, statuses: ["pass", "pass", "pass", "pass"] },
+    { scores: { ...perfect, performance: 94 }, statuses: ["fail", "pass", "pass", "pass"] },
+    { scores: { ...perfect, seo: 99 }, statuses: ["pass", "pass", "pass", "fail"] },
+    { scores: null, statuses: ["missing", "missing", "missing", "missing"] },
+  ])("judges Lighthouse $scores", ({ scores, statuses }) => {
+    const verdicts = checkBudgets({ lighthouse: [{ subject: "sutton /", scores }] });
+    expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
+  });
+
+  it.each([
+    { failures: 0, p99Ms: 1000, statuses: ["pass", "pass"] },
+    { failures: 1, p99Ms: 1000, statuses: ["fail", "pass"] },
+    { failures: 0, p99Ms: 1001, statuses: ["pass", "fail"] },
+  ])(
+    "judges a load test with $failures failures and p99 $p99Ms ms",
+    ({ failures, p99Ms, statuses }) => {
+      const verdicts = checkBudgets({ load: { subject: "mix", failures, p99Ms } });
+      expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
+    },
+  );
+});
+
+describe("brokenBudgets", () => {
+  it("names each failure, and neither passes nor missing pages", () => {
+    const verdicts = checkBudgets({
+      resultsPages: [
+        { subject: "sutton", p95Ms: 250 },
+        { subject: "bexley", p95Ms: 40 },
+      ],
+      lighthouse: [{ subject: "sutton /favourites", scores: null }],
+    });
+    expect(brokenBudgets(verdicts)).toEqual([
+      "results page p95 at 10 000 services (the issue's budget): sutton is 250 ms (≤ 100 ms)",
+    ]);
+  });
+});

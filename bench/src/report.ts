@@ -1,0 +1,149 @@
+// The run's figures as terminal tables, one per part, then the budget verdicts.
+import type { BenchResults } from "./results.ts";
+import { formatTable } from "./table.ts";
+import type { Cell } from "./table.ts";
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${value} ms`;
+
+function pagesTable(pages: NonNullable<BenchResults["pages"]>): string {
+  const rows: Cell[][] = pages.map((page) => [
+    page.variant,
+    page.path,
+    page.services === 0 ? "seed" : page.services,
+    page.site.requestsPerSecond,
+    ms(page.site.p50),
+    ms(page.site.p95),
+    ms(page.site.p99),
+    page.site.errors,
+    page.site.non2xx,
+    page.static?.requestsPerSecond,
+    page.static && ms(page.static.p95),
+    page.static &&
+      `${Math.round((page.site.requestsPerSecond / page.static.requestsPerSecond) * 100)}%`,
+  ]);
+  return formatTable(
+    "Pages (autocannon; static = the same HTML from a bare Node file server)",
+    [
+      "variant",
+      "page",
+      "services",
+      "req/s",
+      "p50",
+      "p95",
+      "p99",
+      "errors",
+      "non-2xx",
+      "static req/s",
+      "static p95",
+      "vs static",
+    ],
+    rows,
+  );
+}
+
+function apiTable(rows: NonNullable<BenchResults["apiSearch"]>): string {
+  return formatTable(
+    "API search (apps/api bench/search.ts, in-process requests)",
+    ["database", "services", "query", "runs", "p50", "p95", "max", "hits"],
+    rows.map((row) => [
+      row.target,
+      row.services,
+      row.kind,
+      row.runs,
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.max),
+      row.meanHits,
+    ]),
+  );
+}
+
+function firstLoadTable(apps: NonNullable<BenchResults["firstLoadJs"]>): string {
+  const rows: Cell[][] = apps.flatMap(({ variant, figures }) => [
+    [variant, "framework baseline (rootMainFiles)", kB(figures.baselineBytes), null],
+    ...figures.routes.map((route) => [
+      variant,
+      route.route,
+      kB(route.bytes),
+      `+${kB(route.overBaselineBytes)}`,
+    ]),
+  ]);
+  return formatTable(
+    "First-load JS (gzip)",
+    ["variant", "route", "first load", "over baseline"],
+    rows,
+  );
+}
+
+function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>): string {
+  const table = formatTable(
+    "Lighthouse (mobile)",
+    ["variant", "page", "Performance", "Accessibility", "Best Practices", "SEO"],
+    figures.map((figure) =>
+      figure.scores
+        ? [
+            figure.variant,
+            figure.page,
+            figure.scores.performance,
+            figure.scores.accessibility,
+            figure.scores.bestPractices,
+            figure.scores.seo,
+          ]
+        : [figure.variant, figure.page, `missing (HTTP ${figure.status})`],
+    ),
+  );
+  const weak = figures
+    .filter((figure) => figure.weakAudits.length > 0)
+    .map((figure) => `  ${figure.variant} ${figure.page}: ${figure.weakAudits.join("; ")}`);
+  return weak.length > 0 ? `${table}\nAudits under 0.9:\n${weak.join("\n")}` : table;
+}
+
+function loadTable(load: NonNullable<BenchResults["load"]>): string {
+  return formatTable(
+    `Load (${load.connections} connections, ${load.durationSeconds} s, ${load.paths} pages of both variants)`,
+    ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "statuses"],
+    [
+      [
+        load.requests,
+        load.requestsPerSecond,
+        ms(load.p50),
+        ms(load.p95),
+        ms(load.p99),
+        load.errors,
+        load.non2xx,
+        Object.entries(load.statusCodes)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(" "),
+      ],
+    ],
+  );
+}
+
+function budgetTable(verdicts: BenchResults["budgets"]): string {
+  return formatTable(
+    "Budgets",
+    ["verdict", "budget", "subject", "limit", "actual"],
+    verdicts.map((verdict) => [
+      verdict.status.toUpperCase(),
+      verdict.budget,
+      verdict.subject,
+      verdict.limit,
+      verdict.actual,
+    ]),
+  );
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine } = results;
+  const sections = [
+    `Bench ${results.date} · ${machine.cpu} × ${machine.cores}, ${machine.memoryGiB} GiB · Node ${results.node} · ${results.commit}`,
+    results.pages && pagesTable(results.pages),
+    results.apiSearch && apiTable(results.apiSearch),
+    results.firstLoadJs && firstLoadTable(results.firstLoadJs),
+    results.lighthouse && lighthouseTable(results.lighthouse),
+    results.load && loadTable(results.load),
+    results.budgets.length > 0 && budgetTable(results.budgets),
+  ];
+  return sections.filter((section) => typeof section === "string").join("\n\n");
+}
