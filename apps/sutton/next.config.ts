@@ -18,6 +18,11 @@ const config: NextConfig = {
   // to gzipped bytes; compress at the reverse proxy or CDN instead.
   compress: false,
   reactStrictMode: true,
+  experimental: {
+    // Pages rendered at run time stay in this process's memory: several servers started from
+    // one build (the e2e suite's, against different APIs) must not serve each other's pages.
+    isrFlushToDisk: false,
+  },
 };
 
 export default config;

@@ -57,7 +57,7 @@ test("the shell: language, skip link first, menu, banners and the problem link",
 
   await expect(
     page.getByRole("link", { name: "Is there anything wrong with this page?" }),
-  ).toHaveAttribute("href", "/feedback?from=%2Fabout");
+  ).toHaveAttribute("href", "/feedback");
   await expect(page.locator('link[rel="sitemap"]')).toHaveAttribute("href", "/sitemap.xml");
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/brand/favicon.svg");
 });

@@ -36,6 +36,9 @@ async function describeNewOrganisation(page: Page, name: string) {
 }
 
 test.describe("organisation sign-up", () => {
+  // Long journeys with an axe scan on every step: three times the default on a shared machine.
+  test.slow();
+
   test("registers a new organisation with a first service, axe-clean on every step", async ({
     page,
     variant,

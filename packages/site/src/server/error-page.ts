@@ -9,12 +9,18 @@ const ERROR_PAGE_TIMEOUT_MS = 5000;
 /** An address no route matches: Next answers it with the app's not-found page. */
 export const NOT_FOUND_PAGE_PATH = "/_hub/not-found";
 
+/** The "Service not available" page, for a service address that finds no service. */
+export const SERVICE_UNAVAILABLE_PAGE_PATH = "/services/_unavailable";
+
 /**
- * The not-found page for a 404; `/service-unavailable` shows "Error 503"; `?status=500` the
- * wording of any other failure.
+ * The page standing in for an empty error document at `path`: for a 404 "Service not available"
+ * under `/services/`, otherwise the not-found page; `/service-unavailable` shows "Error 503";
+ * `?status=500` the wording of any other failure.
  */
-export function errorPagePath(status: number): string {
-  if (status === 404) return NOT_FOUND_PAGE_PATH;
+export function errorPagePath(status: number, path = "/"): string {
+  if (status === 404) {
+    return path.startsWith("/services/") ? SERVICE_UNAVAILABLE_PAGE_PATH : NOT_FOUND_PAGE_PATH;
+  }
   return status === 503 ? UNAVAILABLE_PATH : `${UNAVAILABLE_PATH}?status=500`;
 }
 
@@ -46,10 +52,10 @@ export function createErrorPages({
   token,
   now = Date.now,
   fetch: fetchPage = (url, init) => fetch(url, init),
-}: ErrorPagesOptions): (status: number) => Promise<string | null> {
+}: ErrorPagesOptions): (status: number, requestPath?: string) => Promise<string | null> {
   const cache = new Map<string, { html: string; fetchedAt: number }>();
-  return async (status) => {
-    const path = errorPagePath(status);
+  return async (status, requestPath) => {
+    const path = errorPagePath(status, requestPath);
     const cached = cache.get(path);
     if (cached !== undefined && now() - cached.fetchedAt < ERROR_PAGE_TTL_MS) return cached.html;
     try {

@@ -111,7 +111,7 @@ describe("secureRequestHandler", () => {
   });
 
   it("puts the server-rendered page in place of Next's empty 500 document", async () => {
-    const errorPage = vi.fn((_status: number) => Promise.resolve(ERROR_PAGE));
+    const errorPage = vi.fn((_status: number, _path: string) => Promise.resolve(ERROR_PAGE));
     const { origin } = await serve(
       streams(500, "text/html; charset=utf-8", [
         EMPTY_ERROR_DOCUMENT.slice(0, 20),
@@ -121,7 +121,7 @@ describe("secureRequestHandler", () => {
     );
     const response = await fetch(origin);
     expect(response.status).toBe(500);
-    expect(errorPage).toHaveBeenCalledWith(500);
+    expect(errorPage).toHaveBeenCalledWith(500, expect.stringMatching(/^\//));
     expect(await response.text()).toBe(
       `<html><body><h1>Error 500</h1><script nonce="${nonceOf(response)}" src="/e.js"></script></body></html>`,
     );
@@ -196,6 +196,14 @@ describe("createErrorPages", () => {
     [404, "/_hub/not-found"],
   ])("asks for status %i at %s", (status, path) => {
     expect(errorPagePath(status)).toBe(path);
+  });
+
+  it.each([
+    ["/services/gone", "/services/_unavailable"],
+    ["/services/gone/old", "/services/_unavailable"],
+    ["/events/gone", "/_hub/not-found"],
+  ])("a 404 at %s stands in %s", (requestPath, path) => {
+    expect(errorPagePath(404, requestPath)).toBe(path);
   });
 
   it.each([

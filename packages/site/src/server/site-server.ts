@@ -22,7 +22,8 @@ export type SecureHandlerOptions = {
   /** Every response's headers, given its nonce. */
   headers: (nonce: string) => Record<string, string>;
   /** The server-rendered error page for a status, or null. */
-  errorPage: (status: number) => Promise<string | null>;
+  /** The server-rendered error page for a status at a request path, or null. */
+  errorPage: (status: number, requestPath: string) => Promise<string | null>;
   /** Requests carrying this in `INTERNAL_REQUEST_HEADER` get their HTML untouched. */
   internalToken: string;
   onError: (error: unknown) => void;
@@ -108,10 +109,13 @@ function rewriteHtml(
   async function finishHeld(callback: (() => void) | undefined): Promise<void> {
     let body = Buffer.concat(held);
     if (body.includes(EMPTY_ERROR_DOCUMENT_MARKER)) {
-      const page = await options.errorPage(response.statusCode).catch((error: unknown) => {
-        options.onError(error);
-        return null;
-      });
+      const requestPath = request.url ?? "/";
+      const page = await options
+        .errorPage(response.statusCode, requestPath)
+        .catch((error: unknown) => {
+          options.onError(error);
+          return null;
+        });
       if (page !== null) body = Buffer.from(page);
     }
     if (response.statusCode === 404) {

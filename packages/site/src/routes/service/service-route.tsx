@@ -88,5 +88,11 @@ export function createServiceRoute(site: Site) {
     return <ServiceUnavailable site={site} />;
   }
 
-  return { Page, generateMetadata, NotFound };
+  /** Its title, for the same page at `/services/_unavailable` (see `@hub/site/server`). */
+  const notFoundMetadata: Metadata = {
+    title: t("pages.error.serviceUnavailable.title"),
+    robots: { index: false, follow: true },
+  };
+
+  return { Page, generateMetadata, NotFound, notFoundMetadata };
 }
