@@ -11,6 +11,7 @@ import {
   errorPagePath,
   withRequestedPath,
 } from "./error-page.ts";
+import { createPageCache, pageCacheKey } from "./page-cache.ts";
 import { EMPTY_ERROR_DOCUMENT_MARKER, secureRequestHandler } from "./site-server.ts";
 import type { RequestHandler, SecureHandlerOptions } from "./site-server.ts";
 
@@ -63,6 +64,35 @@ function streams(status: number, type: string, chunks: string[], headers = {}): 
 }
 
 describe("secureRequestHandler", () => {
+  it("answers a page Next served from its cache from its own copy, with a fresh nonce", async () => {
+    let rendered = 0;
+    const cache = createPageCache();
+    const { origin } = await serve(
+      async (request, response) => {
+        rendered += 1;
+        if (request.method === "POST") {
+          response.writeHead(200, { "content-type": "application/json" });
+          response.end("{}");
+          return;
+        }
+        await streams(200, "text/html", ["<p>Hi</p><script>1</script>"], {
+          "x-nextjs-cache": "HIT",
+        })(request, response);
+      },
+      { pageCache: { cache, keyOf: (request) => pageCacheKey(request, true) } },
+    );
+    const get = () => fetch(`${origin}/about`, { headers: { accept: "text/html" } });
+    const [first, second] = [await get(), await get()];
+    expect(rendered).toBe(1);
+    expect(await second.text()).toBe(`<p>Hi</p><script nonce="${nonceOf(second)}">1</script>`);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.headers.get("x-nextjs-cache")).toBe("HIT");
+
+    await fetch(`${origin}/api/revalidate`, { method: "POST" });
+    await get();
+    expect(rendered).toBe(3);
+  });
+
   it("gives every script of a streamed page this response's nonce, cut anywhere", async () => {
     const { origin } = await serve(
       streams(200, "text/html; charset=utf-8", [

@@ -13,6 +13,8 @@ import type { Site } from "../site.ts";
 import { addNonce } from "./add-nonce.ts";
 import type { NonceWriter } from "./add-nonce.ts";
 import { createErrorPages, withRequestedPath } from "./error-page.ts";
+import { createPageCache, isReusablePage, pageCacheKey, pageHeaders } from "./page-cache.ts";
+import type { CachedPage, PageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { thirdPartyOrigins } from "./third-parties.ts";
 
@@ -27,7 +29,22 @@ export type SecureHandlerOptions = {
   /** Requests carrying this in `INTERNAL_REQUEST_HEADER` get their HTML untouched. */
   internalToken: string;
   onError: (error: unknown) => void;
+  /** Pages from Next's cache kept briefly (page-cache.ts), with the key of a request, if any. */
+  pageCache?: { cache: PageCache; keyOf: (request: IncomingMessage) => string | null };
 };
+
+/** Where `POST` purges Next's cache by tag; the kept pages go with it. */
+const REVALIDATE_PATH = "/api/revalidate";
+
+function serveCachedPage(response: ServerResponse, page: CachedPage, nonce: string): void {
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  response.setHeader("x-nextjs-cache", "HIT");
+  const writer = addNonce(nonce);
+  response.writeHead(page.status);
+  response.end(Buffer.concat([writer.write(page.body), writer.end()]));
+}
 
 /** What Next sends, with a 500, when a page fails before streaming (docs/decisions/0002). */
 export const EMPTY_ERROR_DOCUMENT_MARKER = 'id="__next_error__"';
@@ -79,6 +96,8 @@ function rewriteHtml(
   response: ServerResponse,
   nonce: string,
   options: Pick<SecureHandlerOptions, "errorPage" | "onError">,
+  /** Keeps the page for the next requests, when it is one Next served from its cache. */
+  remember: ((page: CachedPage) => void) | null,
 ): void {
   const writeHead = response.writeHead.bind(response);
   const write = response.write.bind(response) as (chunk: Chunk, callback?: Callback) => boolean;
@@ -86,6 +105,8 @@ function rewriteHtml(
   let mode: "undecided" | "pass" | "stream" | "hold" = "undecided";
   let writer: NonceWriter = addNonce(nonce);
   const held: Buffer[] = [];
+  // The HTML as Next sent it (no nonces), while it may still be worth remembering.
+  let original: Buffer[] | null = remember === null ? null : [];
 
   function decide(): void {
     if (mode !== "undecided") return;
@@ -104,6 +125,7 @@ function rewriteHtml(
     writer = addNonce(nonce);
     // Error pages are held whole: an empty error document is swapped, a 404 gets its path.
     mode = response.statusCode >= 500 || response.statusCode === 404 ? "hold" : "stream";
+    if (!isReusablePage(response.statusCode, response.getHeaders())) original = null;
   }
 
   async function finishHeld(callback: (() => void) | undefined): Promise<void> {
@@ -154,7 +176,9 @@ function rewriteHtml(
       if (callback) process.nextTick(callback);
       return true;
     }
-    return write(writer.write(toBuffer(chunk, encoding)), callback);
+    const bytes = toBuffer(chunk, encoding);
+    original?.push(bytes);
+    return write(writer.write(bytes), callback);
   } as ServerResponse["write"];
 
   response.end = function patchedEnd(
@@ -171,7 +195,13 @@ function rewriteHtml(
     if (mode === "pass") {
       end(chunk === undefined ? undefined : toBuffer(chunk, encoding), callback);
     } else if (mode === "stream") {
-      end(Buffer.concat([writer.write(toBuffer(chunk, encoding)), writer.end()]), callback);
+      const bytes = toBuffer(chunk, encoding);
+      end(Buffer.concat([writer.write(bytes), writer.end()]), callback);
+      if (original !== null && remember !== null) {
+        original.push(bytes);
+        const headers = pageHeaders(response.getHeaders());
+        remember({ status: response.statusCode, headers, body: Buffer.concat(original) });
+      }
     } else {
       held.push(toBuffer(chunk, encoding));
       finishHeld(callback).catch((error: unknown) => {
@@ -208,7 +238,27 @@ export function secureRequestHandler(
       for (const [name, value] of Object.entries(options.headers(nonce))) {
         response.setHeader(name, value);
       }
-      if (!internal) rewriteHtml(request, response, nonce, options);
+      const { pageCache } = options;
+      const key = internal || pageCache === undefined ? null : pageCache.keyOf(request);
+      const cached = key === null ? null : (pageCache?.cache.get(key) ?? null);
+      if (cached !== null) {
+        serveCachedPage(response, cached, nonce);
+        return;
+      }
+      if (pageCache !== undefined && request.method === "POST") {
+        if ((request.url ?? "").startsWith(REVALIDATE_PATH)) {
+          response.on("finish", () => {
+            if (response.statusCode < 300) pageCache.cache.clear();
+          });
+        }
+      }
+      const remember =
+        key === null || pageCache === undefined
+          ? null
+          : (page: CachedPage) => {
+              pageCache.cache.set(key, page);
+            };
+      if (!internal) rewriteHtml(request, response, nonce, options, remember);
       handle(request, response).catch(fail);
     } catch (error) {
       fail(error);
@@ -265,6 +315,10 @@ export async function createSiteServer({
     headers: (nonce) => securityHeaders({ nonce, production, thirdParties }),
     errorPage: createErrorPages({ origin: () => origin, token: internalToken }),
     internalToken,
+    pageCache: {
+      cache: createPageCache(),
+      keyOf: (request) => pageCacheKey(request, site.config.consent.enabled),
+    },
     onError: (error) => {
       console.error(error);
     },
