@@ -31,13 +31,17 @@ async function storedFavourites(page: Page): Promise<Favourite[] | null> {
   return raw === null ? null : (JSON.parse(raw) as Favourite[]);
 }
 
+/** Saves `favourites` on an open page of the site once its islands run, then reloads it. */
 async function storeFavourites(page: Page, favourites: Favourite[]): Promise<void> {
+  // Stored before hydration, the list would already be drawn (and fetched) on this load.
+  await expect(page.getByText("No favourites saved")).toBeVisible();
   await page.evaluate(
     ([key, value]) => {
       window.localStorage.setItem(key, value);
     },
     [STORAGE_KEY, JSON.stringify(favourites)] as const,
   );
+  await page.reload();
 }
 
 test.describe("favourites", () => {
@@ -46,6 +50,8 @@ test.describe("favourites", () => {
     apiJson,
     variant,
   }) => {
+    // Five pages and four axe runs: one journey, so it gets the time of a slow test.
+    test.slow();
     const [services, events] = await Promise.all([
       apiJson<List<Service>>("services?per_page=3"),
       apiJson<List<OrganisationEvent>>("organisation-events?per_page=1"),
@@ -120,6 +126,8 @@ test.describe("favourites", () => {
     page,
     apiJson,
   }) => {
+    // Axe over more than a hundred cards takes a while.
+    test.slow();
     const [first, second] = await Promise.all([
       apiJson<List<Service>>("services?per_page=100&page=1"),
       apiJson<List<Service>>("services?per_page=100&page=2"),
@@ -138,7 +146,6 @@ test.describe("favourites", () => {
     });
     await page.goto("/favourites");
     await storeFavourites(page, saved);
-    await page.reload();
 
     await expect(page.getByTestId("favourites-count")).toHaveText(`${services.length} saved items`);
     await expect(page.getByTestId("favourite-cards").locator(":scope > li")).toHaveCount(
@@ -203,7 +210,6 @@ test.describe("favourites", () => {
       page,
       services.data.map(({ id }) => ({ type: "service", id })),
     );
-    await page.reload();
     await expect(page.getByTestId("favourites-count")).toHaveText("2 saved items");
     const shareLink = `/favourites?ids=${services.data.map(({ id }) => id).join(",")}`;
     await expect(page.getByRole("link", { name: "Share by email" })).toHaveAttribute(
