@@ -46,6 +46,7 @@ describe("defineSiteConfig", () => {
     expect(config.headerMenu[0]).toEqual({ label: "Home", href: "/", kind: "link" });
     expect(config.analytics).toBeUndefined();
     expect(config.routeRules).toEqual({});
+    expect(config.clientStorage).toBe("local");
   });
 
   it("keeps what the variant sets", () => {
@@ -61,7 +62,9 @@ describe("defineSiteConfig", () => {
       theme: { relatedPagesPosition: "bottom", homeEventsFeed: true },
       routeRules: { "/duty-to-refer": { redirect: "https://example.org/dtr", status: 302 } },
       i18n: { strategy: "no_prefix" },
+      clientStorage: "cookie",
     });
+    expect(config.clientStorage).toBe("cookie");
     expect(config.analytics).toEqual({ type: "gtm", id: "GTM-ABC123" });
     expect(config.consent).toEqual({
       enabled: false,
@@ -89,6 +92,11 @@ describe("defineSiteConfig", () => {
     ["a public URL that is not a URL", { ...minimal, publicUrl: "hub" }, "publicUrl:"],
     ["a bad contact email", { ...minimal, contactEmail: "nobody" }, "contactEmail:"],
     ["an empty header menu", { ...minimal, headerMenu: [] }, "headerMenu:"],
+    [
+      "an unknown client storage",
+      { ...minimal, clientStorage: "indexeddb" as "local" },
+      "clientStorage:",
+    ],
     [
       "a latitude out of range",
       { ...minimal, map: { centre: { lat: 91, lon: 0, zoom: 12 } } },

@@ -155,6 +155,15 @@ export const ReferralSchema = z.object({
 });
 export type Referral = z.infer<typeof ReferralSchema>;
 
+/**
+ * Where the browser keeps what the site remembers for a visitor (favourites): local storage
+ * (kept until cleared), session storage (forgotten when the tab closes) or a first-party cookie
+ * (about 4 kB, so roughly 90 favourites). Consent is a server cookie and is not affected.
+ */
+export const CLIENT_STORAGE_TARGETS = ["local", "session", "cookie"] as const;
+export const ClientStorageSchema = z.enum(CLIENT_STORAGE_TARGETS);
+export type ClientStorage = z.infer<typeof ClientStorageSchema>;
+
 export const SiteConfigSchema = z.object({
   /** The site's name, used in titles, share text and the footer. */
   appName: z.string().min(1),
@@ -182,6 +191,7 @@ export const SiteConfigSchema = z.object({
   routeRules: z.record(z.string().startsWith("/"), RouteRuleSchema).default({}),
   i18n: I18nSchema.default(I18nSchema.parse({})),
   referral: ReferralSchema.default(ReferralSchema.parse({})),
+  clientStorage: ClientStorageSchema.default("local"),
 });
 
 /** What a variant writes in its `site.config.ts` (defaults may be omitted). */

@@ -1,49 +1,31 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-
 import { FavouriteButton } from "@hub/ui/favourite-button";
 import type { FavouriteButtonLabels } from "@hub/ui/favourite-button";
 
-import {
-  FAVOURITES_CHANGE_EVENT,
-  FAVOURITES_STORAGE_KEY,
-  readFavourites,
-  writeFavourite,
-} from "./store.ts";
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === FAVOURITES_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(FAVOURITES_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(FAVOURITES_CHANGE_EVENT, onChange);
-  };
-}
+import type { Favourite } from "./store.ts";
+import { isSaved, toggledFavourites } from "./store.ts";
+import { saveFavourites, useFavourites } from "./use-favourites.ts";
 
 export type FavouriteToggleProps = {
-  serviceId: string;
+  /** The service or event it saves. */
+  item: Favourite;
   /** From `favouriteButtonLabels(name)` on the server. */
   labels: FavouriteButtonLabels;
 };
 
-/** The favourite button of a service, saved in local storage (hidden until JavaScript runs). */
-export function FavouriteToggle({ serviceId, labels }: FavouriteToggleProps) {
-  const saved = useSyncExternalStore(
-    subscribe,
-    () => readFavourites(window.localStorage).includes(serviceId),
-    () => false,
-  );
+/**
+ * The favourite button of a service or event, saved through the storage module. Hidden until
+ * JavaScript runs (a button that cannot work is never shown); each change is announced.
+ */
+export function FavouriteToggle({ item, labels }: FavouriteToggleProps) {
+  const favourites = useFavourites();
   return (
     <FavouriteButton
       labels={labels}
-      pressed={saved}
+      pressed={favourites !== null && isSaved(favourites, item)}
       onPressedChange={(pressed) => {
-        writeFavourite(window.localStorage, serviceId, pressed);
-        window.dispatchEvent(new Event(FAVOURITES_CHANGE_EVENT));
+        saveFavourites(toggledFavourites(favourites ?? [], item, pressed));
       }}
     />
   );

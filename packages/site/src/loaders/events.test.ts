@@ -113,6 +113,7 @@ describe("event mapping", () => {
     expect(requests[0]?.query.get("sort")).toBe("start_date");
     expect(items).toEqual([
       {
+        id: expect.any(String) as string,
         title: "Carols",
         href: "/events/carols",
         startsAt: "2026-11-26T10:00:00Z",

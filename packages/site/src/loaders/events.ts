@@ -320,7 +320,10 @@ export function loadEventOrNull(site: Site, slug: string): Promise<OrganisationE
  * The home page's "Community events happening this week", soonest first: only the events their
  * organisers flagged for the home page (`homepage`).
  */
-export async function loadHomeEvents(site: Site, now: Date): Promise<EventFeedItem[]> {
+export async function loadHomeEvents(
+  site: Site,
+  now: Date,
+): Promise<(EventFeedItem & { id: string })[]> {
   const { thisWeek } = quickDateRanges(now);
   // The API only lists events ending today or later to visitors, so no lower bound is needed.
   const events = await getEvents(site.api(), {
@@ -352,8 +355,9 @@ export function eventTags(event: Pick<OrganisationEvent, "is_free" | "is_virtual
   ];
 }
 
-export function homeFeedItem(event: OrganisationEvent): EventFeedItem {
+export function homeFeedItem(event: OrganisationEvent): EventFeedItem & { id: string } {
   return {
+    id: event.id,
     title: event.title,
     href: paths.event(event.slug),
     startsAt: eventStartsAt(event),
@@ -367,6 +371,7 @@ export function homeFeedItem(event: OrganisationEvent): EventFeedItem {
 }
 
 export type EventCardData = {
+  id: string;
   title: string;
   href: string;
   startsAt: string;
@@ -377,6 +382,7 @@ export type EventCardData = {
 
 export function eventCard(event: OrganisationEvent): EventCardData {
   return {
+    id: event.id,
     title: event.title,
     href: paths.event(event.slug),
     startsAt: eventStartsAt(event),

@@ -44,6 +44,12 @@ describe("internal paths", () => {
     { url: "/events?page=-1", to: "/undecided.m1/events/_filtered?page=-1" },
     { url: "/events?page=1&page=2", to: "/undecided.m1/events/_filtered?page=1&page=2" },
     { url: "/locations?page=99999", to: "/undecided/locations?page=99999" },
+    // A shared favourites list is rendered per request; the saved list stays cached.
+    { url: "/favourites", to: "/undecided/favourites" },
+    { url: "/favourites?utm_source=mail", to: "/undecided/favourites?utm_source=mail" },
+    { url: "/favourites?ids=a,b", to: "/undecided/favourites/_filtered?ids=a%2Cb" },
+    { url: "/favourites?events=e", to: "/undecided/favourites/_filtered?events=e" },
+    { url: "/favourites/items?services=a", to: "/undecided/favourites/items?services=a" },
     // Client navigations keep their `_rsc` marker.
     { url: "/events?_rsc=abc", to: "/undecided.m1/events?_rsc=abc" },
   ])("$url is served from $to", ({ url, to }) => {

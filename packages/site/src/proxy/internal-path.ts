@@ -16,6 +16,12 @@ export function menuSection(menu: readonly MenuItem[], pathname: string): number
 const PAGED = [/^\/organisations\/[^/]+$/, /^\/locations$/];
 /** Lists that are cached unfiltered and searched per request when the query asks for more. */
 const SEARCHABLE = [/^\/categories\/.+$/, /^\/personas\/[^/]+$/, /^\/events$/];
+/**
+ * Pages cached as they are, rendered per request when the query names what to show: a shared
+ * favourites link (`/favourites?ids=…&events=…`) must render on the server to work without
+ * JavaScript, while the plain page stays cached.
+ */
+const SHARED = [{ pattern: /^\/favourites$/, keys: ["ids", "events"] }];
 /** The segment a searchable list's per-request twin route sits under. */
 export const FILTERED_SEGMENT = "_filtered";
 
@@ -44,10 +50,15 @@ export function internalPath(
   const searchable = SEARCHABLE.some((pattern) => pattern.test(pathname));
   const paged = searchable || PAGED.some((pattern) => pattern.test(pathname));
   const page = paged ? pageOf(query) : null;
+  const shared = SHARED.some(
+    ({ pattern, keys: named }) => pattern.test(pathname) && named.some((key) => keys.has(key)),
+  );
 
   let path = pathname;
   let view: View = { consent, section: menuSection(menu, pathname), page: 1 };
-  if (paged && (page === null || (searchable && !onlyPage))) {
+  if (shared) {
+    path = `${pathname}/${FILTERED_SEGMENT}`;
+  } else if (paged && (page === null || (searchable && !onlyPage))) {
     if (searchable) {
       const [, section, ...rest] = pathname.split("/");
       path = ["", section, FILTERED_SEGMENT, ...rest].join("/");

@@ -81,7 +81,7 @@ describe("proxy", () => {
     { path: "/results?persona=nope", page: "/_problem/persona", status: 404 },
     { path: "/services/%E0%A4%A", page: "/_problem/invalid-address", status: 400 },
     { path: "/personas/%00", page: "/_problem/invalid-address", status: 400 },
-    { path: `/results?query=${"a".repeat(3000)}`, page: "/_problem/address-too-long", status: 400 },
+    { path: `/results?query=${"a".repeat(9000)}`, page: "/_problem/address-too-long", status: 400 },
   ])("answers $path with a $status and the page $page", async ({ path, page, status }) => {
     const { get, fetched } = setup();
     const response = await get(path);

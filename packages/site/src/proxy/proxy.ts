@@ -16,8 +16,11 @@ import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
 import { internalPath } from "./internal-path.ts";
 
-/** Longest query string served: far past any real search, short of header and URL limits. */
-export const MAX_QUERY_LENGTH = 2048;
+/**
+ * Longest query string served: room for a shared list of 200 favourites (about 37 characters an
+ * id), far past any real search, short of the 16 kB header limit of Node's HTTP server.
+ */
+export const MAX_QUERY_LENGTH = 8192;
 
 /**
  * Why an address cannot be served, or null: broken percent-encoding or a NUL byte (which the

@@ -16,6 +16,7 @@ import { Markdown } from "@hub/ui/markdown";
 import { PhaseBanner } from "@hub/ui/phase-banner";
 import { TranslateSlot } from "@hub/ui/translate-slot";
 
+import { FavouritesCount } from "../favourites/favourites-count.tsx";
 import { loadSettingsOrNull } from "../loaders/settings.ts";
 import type { Site } from "../site.ts";
 import { bannerState, parseViewSegment } from "./view.ts";
@@ -99,6 +100,8 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
           // eslint-disable-next-line @next/next/no-img-element -- a small SVG; nothing to optimise
           <img src={LOGO_PATH} alt="" width={200} height={48} className="h-12 w-auto" />
         }
+        // Pages are cached for everyone: the count is filled in by a client island.
+        favouritesCountSlot={<FavouritesCount />}
         actions={translate?.header}
         mobileExtras={translate?.mobile}
       />

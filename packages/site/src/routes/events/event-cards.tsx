@@ -1,9 +1,11 @@
 // The `/events` result cards (frontend-features §2.6): when, Free/Cost and Online/In person,
 // title, intro and "View more". The whole card is the link's target area.
 import { t } from "@hub/core/messages";
+import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { Icon } from "@hub/ui/icon";
 import { TagList } from "@hub/ui/tag-list";
 
+import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
 import type { EventCardData } from "../../loaders/events.ts";
 
 export function EventCards({ cards }: { cards: readonly EventCardData[] }) {
@@ -29,6 +31,13 @@ export function EventCards({ cards }: { cards: readonly EventCardData[] }) {
             {t("events.viewMore")}
             <Icon name="arrow-right" />
           </p>
+          {/* Above the card's link area, so pressing it saves rather than opens the event. */}
+          <div className="relative z-10">
+            <FavouriteToggle
+              item={{ type: "event", id: card.id }}
+              labels={favouriteButtonLabels(card.title)}
+            />
+          </div>
         </li>
       ))}
     </ul>

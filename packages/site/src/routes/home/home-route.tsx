@@ -12,11 +12,13 @@ import type { BannerProps } from "@hub/ui/banner";
 import { BannerCarousel } from "@hub/ui/banner-carousel";
 import { CategoryGrid } from "@hub/ui/category-grid";
 import { EventFeed } from "@hub/ui/event-feed";
+import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { Markdown } from "@hub/ui/markdown";
 import { PersonaCard } from "@hub/ui/persona-card";
 import { SearchForm } from "@hub/ui/search-form";
 
 import { loadCategoryTiles } from "../../loaders/collections.ts";
+import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
 import { loadHomeEvents } from "../../loaders/events.ts";
 import { loadHomePersonas, loadLandingPages } from "../../loaders/home.ts";
 import { loadSettings } from "../../loaders/settings.ts";
@@ -126,7 +128,20 @@ export function createHomeRoute(site: Site) {
             </ul>
           </section>
         ) : null}
-        {events ? <EventFeed events={events} moreHref={paths.events()} /> : null}
+        {events ? (
+          <EventFeed
+            events={events.map(({ id, ...event }) => ({
+              ...event,
+              favourite: (
+                <FavouriteToggle
+                  item={{ type: "event", id }}
+                  labels={favouriteButtonLabels(event.title)}
+                />
+              ),
+            }))}
+            moreHref={paths.events()}
+          />
+        ) : null}
       </>
     );
   }

@@ -11,8 +11,10 @@ import { NoResults } from "@hub/ui/no-results";
 import { Pagination } from "@hub/ui/pagination";
 import { ResultCount } from "@hub/ui/result-count";
 import { SearchForm } from "@hub/ui/search-form";
+import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { ServiceCard } from "@hub/ui/service-card";
 
+import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
 import { resultCard, searchHref } from "../../loaders/search.ts";
 import type { SearchOutcome, SearchParamsRecord } from "../../loaders/search.ts";
 
@@ -120,6 +122,12 @@ export function ResultCards({
             <ServiceCard
               {...resultCard(baseUrl, service, organisations.get(service.organisation_id))}
               headingLevel={3}
+              favourite={
+                <FavouriteToggle
+                  item={{ type: "service", id: service.id }}
+                  labels={favouriteButtonLabels(service.name)}
+                />
+              }
             />
           </li>
         ))}

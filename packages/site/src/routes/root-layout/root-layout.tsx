@@ -57,7 +57,12 @@ export function createRootLayout(site: Site) {
 
   function RootLayout({ children }: { children: ReactNode }) {
     return (
-      <html lang="en" data-theme={site.config.variant}>
+      <html
+        lang="en"
+        data-theme={site.config.variant}
+        // Where the islands keep favourites: read by `browserStore()` (storage/storage.ts).
+        data-hub-storage={site.config.clientStorage}
+      >
         <body>
           {/* React hoists it into <head>. */}
           <link rel="sitemap" type="application/xml" title={t("nav.sitemap")} href="/sitemap.xml" />

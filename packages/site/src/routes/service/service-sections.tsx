@@ -154,7 +154,10 @@ export function buildServiceSections(
         tags={<TagList tags={headerTags(service)} label={t("ui.detail.tags")} />}
         actions={
           <>
-            <FavouriteToggle serviceId={service.id} labels={favouriteButtonLabels(service.name)} />
+            <FavouriteToggle
+              item={{ type: "service", id: service.id }}
+              labels={favouriteButtonLabels(service.name)}
+            />
             {organisation ? (
               <Button href={paths.organisation(organisation.slug)} variant="secondary">
                 {t("ui.detail.viewOrganisation")}

@@ -1,4 +1,5 @@
 import { t } from "@hub/core/messages";
+import type { ReactNode } from "react";
 import { useId } from "react";
 
 import { Icon } from "../icon/icon.tsx";
@@ -15,6 +16,8 @@ export type EventFeedItem = {
   timeText?: string;
   location?: string;
   isFree?: boolean;
+  /** Slot for a favourite toggle; it sits above the card's link area so it can be pressed. */
+  favourite?: ReactNode;
 };
 
 export type EventFeedProps = {
@@ -84,6 +87,7 @@ export function EventFeed({
                   </strong>
                 </p>
               ) : null}
+              {event.favourite ? <div className="relative z-10">{event.favourite}</div> : null}
             </li>
           ))}
         </ul>

@@ -14,6 +14,11 @@ export const examples = {
     favouritesCount: 3,
     actions: <TranslateSlot />,
   },
+  countSlot: {
+    siteName: "Sutton Information Hub",
+    menu: suttonMenu,
+    favouritesCountSlot: <span data-testid="count-slot"> (7)</span>,
+  },
   withLogo: {
     siteName: "Sutton Information Hub",
     menu: suttonMenu,
@@ -43,3 +48,5 @@ export const Sutton: Story = { args: examples.sutton };
 /** Current section marked, favourites count, translate widget slot. */
 export const Bexley: Story = { args: examples.bexley };
 export const WithLogo: Story = { args: examples.withLogo };
+/** The count from a client island (pages cached for everyone cannot know it). */
+export const CountSlot: Story = { args: examples.countSlot };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import * as stories from "./header.stories.tsx";
 
-const { Sutton, Bexley, WithLogo } = composeStories(stories);
+const { Sutton, Bexley, WithLogo, CountSlot } = composeStories(stories);
 
 function inlineNav() {
   return within(screen.getAllByRole("navigation", { name: "Main navigation" })[0]!);
@@ -29,6 +29,15 @@ describe("Header", () => {
       "href",
       "/favourites",
     );
+  });
+
+  it("puts the count slot after the favourites item", () => {
+    render(<CountSlot />);
+    expect(inlineNav().getByRole("link", { name: /My favourites \(7\)/ })).toHaveAttribute(
+      "href",
+      "/favourites",
+    );
+    expect(screen.getByTestId("count-slot").closest("a")).toHaveAttribute("href", "/favourites");
   });
 
   it.each([

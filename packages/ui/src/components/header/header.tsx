@@ -20,6 +20,11 @@ export type HeaderProps = {
   logo?: ReactNode;
   /** Saved favourites, shown beside the favourites item. */
   favouritesCount?: number;
+  /**
+   * Rendered after the favourites item's label instead of `favouritesCount`, in both menus: a
+   * client island that fills in the count where pages are cached for everyone.
+   */
+  favouritesCountSlot?: ReactNode;
   /** Extra controls on the right of the header (e.g. `TranslateSlot`, a feedback link). */
   actions?: ReactNode;
   /** Extra content at the end of the small-screen menu. */
@@ -29,13 +34,21 @@ export type HeaderProps = {
   menuLabel?: string;
 };
 
-function ItemLabel({ item, count }: { item: MenuItem; count: number | undefined }) {
+function ItemLabel({
+  item,
+  count,
+  countSlot,
+}: {
+  item: MenuItem;
+  count: number | undefined;
+  countSlot: ReactNode;
+}) {
   if (item.kind !== "favourites") return <>{item.label}</>;
   return (
     <>
       <Icon name="heart" />
       {item.label}
-      {count !== undefined ? <span className="font-normal">({count})</span> : null}
+      {countSlot ?? (count !== undefined ? <span className="font-normal">({count})</span> : null)}
     </>
   );
 }
@@ -48,13 +61,14 @@ export function Header({
   homeHref = "/",
   logo,
   favouritesCount,
+  favouritesCountSlot,
   actions,
   mobileExtras,
   navLabel = t("nav.label"),
   menuLabel = t("ui.menu"),
 }: HeaderProps) {
   const mobileItems = menu.map((item) =>
-    item.kind === "favourites" && favouritesCount !== undefined
+    item.kind === "favourites" && favouritesCount !== undefined && favouritesCountSlot === undefined
       ? { ...item, label: `${item.label} (${favouritesCount})` }
       : item,
   );
@@ -77,6 +91,7 @@ export function Header({
               navLabel={navLabel}
               menuLabel={menuLabel}
               closeLabel={t("ui.closeMenu")}
+              favouritesCountSlot={favouritesCountSlot}
             >
               {mobileExtras}
             </MobileNav>
@@ -97,7 +112,7 @@ export function Header({
                     current ? "border-current font-bold" : "border-transparent",
                   )}
                 >
-                  <ItemLabel item={item} count={favouritesCount} />
+                  <ItemLabel item={item} count={favouritesCount} countSlot={favouritesCountSlot} />
                 </a>
               </li>
             );

@@ -1,10 +1,21 @@
+import type { ReactNode } from "react";
+
 import { cx } from "../../lib/cx.ts";
 import type { MenuItem } from "../../lib/menu.ts";
 import { isCurrent } from "../../lib/menu.ts";
 import { Icon } from "../icon/icon.tsx";
 
 /** The small-screen menu's links; the current page is marked with `aria-current="page"`. */
-export function MobileNavList({ items, currentPath }: { items: MenuItem[]; currentPath?: string }) {
+export function MobileNavList({
+  items,
+  currentPath,
+  favouritesCountSlot,
+}: {
+  items: MenuItem[];
+  currentPath?: string;
+  /** Rendered after the favourites item's label. */
+  favouritesCountSlot?: ReactNode;
+}) {
   return (
     <ul className="flex flex-col">
       {items.map((item) => {
@@ -21,6 +32,7 @@ export function MobileNavList({ items, currentPath }: { items: MenuItem[]; curre
             >
               {item.kind === "favourites" ? <Icon name="heart" /> : null}
               {item.label}
+              {item.kind === "favourites" ? favouritesCountSlot : null}
             </a>
           </li>
         );

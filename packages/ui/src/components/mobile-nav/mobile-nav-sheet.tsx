@@ -16,6 +16,7 @@ export type MobileNavSheetProps = {
   title: string;
   closeLabel: string;
   children?: ReactNode;
+  favouritesCountSlot?: ReactNode;
 };
 
 /**
@@ -32,6 +33,7 @@ export default function MobileNavSheet({
   title,
   closeLabel,
   children,
+  favouritesCountSlot,
 }: MobileNavSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,7 +57,11 @@ export default function MobileNavSheet({
             </Dialog.Close>
           </div>
           <nav aria-label={navLabel}>
-            <MobileNavList items={items} currentPath={currentPath} />
+            <MobileNavList
+              items={items}
+              currentPath={currentPath}
+              favouritesCountSlot={favouritesCountSlot}
+            />
           </nav>
           {children}
         </Dialog.Content>

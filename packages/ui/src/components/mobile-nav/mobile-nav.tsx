@@ -20,6 +20,8 @@ export type MobileNavProps = {
   closeLabel: string;
   /** Extra content at the end of the menu (translate widget, feedback link…). */
   children?: ReactNode;
+  /** Rendered after the favourites item's label (e.g. a client island with the count). */
+  favouritesCountSlot?: ReactNode;
 };
 
 const loadSheet = () => import("./mobile-nav-sheet.tsx");
@@ -40,6 +42,7 @@ export function MobileNav({
   menuLabel,
   closeLabel,
   children,
+  favouritesCountSlot,
 }: MobileNavProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -55,7 +58,11 @@ export function MobileNav({
         </summary>
         <div className="absolute inset-x-0 z-20 mt-2 bg-surface p-4 text-text shadow-lg">
           <nav aria-label={navLabel}>
-            <MobileNavList items={items} currentPath={currentPath} />
+            <MobileNavList
+              items={items}
+              currentPath={currentPath}
+              favouritesCountSlot={favouritesCountSlot}
+            />
           </nav>
           {children}
         </div>
@@ -97,6 +104,7 @@ export function MobileNav({
             navLabel={navLabel}
             title={menuLabel}
             closeLabel={closeLabel}
+            favouritesCountSlot={favouritesCountSlot}
           >
             {children}
           </MobileNavSheet>

@@ -1,0 +1,2 @@
+export { createFavouritesRoute, FAVOURITE_ITEMS_PATH } from "./favourites-route.tsx";
+export type { FavouritesPageProps } from "./favourites-route.tsx";
