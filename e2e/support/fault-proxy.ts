@@ -1,7 +1,8 @@
 // An HTTP proxy between a site under test and the suite's API that misbehaves on demand: slow,
 // silent, failing, refusing connections or answering nonsense, on the paths a test picks, while
-// every other path passes through. It counts what it is asked, so specs can see the site's retry
-// policy and how many submissions reached the API.
+// every other path passes through. It records what it is asked and what the API answered, so
+// specs can see the site's retry policy and how many submissions reached (and were stored by) the
+// API.
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
@@ -38,6 +39,8 @@ export type ProxiedRequest = {
   body: string;
   /** What the API answered, when the request was forwarded and answered. */
   upstreamStatus?: number;
+  /** The body of that answer, as text. */
+  upstreamBody?: string;
 };
 
 export type FaultProxy = {
@@ -52,8 +55,10 @@ export type FaultProxy = {
   refuseConnections(): Promise<void>;
   /** Listens again, on the same port (nothing when it is listening). */
   acceptConnections(): Promise<void>;
-  /** The requests that reached the proxy and match, in order. */
+  /** The requests that reached the proxy and match, in order, since it started or last forgot. */
   requests(match?: RequestMatch): ProxiedRequest[];
+  /** Forgets the requests so far (between tests sharing a proxy). */
+  forgetRequests(): void;
   close(): Promise<void>;
 };
 
@@ -81,11 +86,13 @@ export async function startFaultProxy(upstream = apiOrigin()): Promise<FaultProx
       headers,
       ...(body.length > 0 ? { body } : {}),
     });
+    const answered = Buffer.from(await answer.arrayBuffer());
     entry.upstreamStatus = answer.status;
+    entry.upstreamBody = answered.toString();
     return {
       status: answer.status,
       contentType: answer.headers.get("content-type") ?? "application/json",
-      body: Buffer.from(await answer.arrayBuffer()),
+      body: answered,
     };
   }
 
@@ -185,6 +192,9 @@ export async function startFaultProxy(upstream = apiOrigin()): Promise<FaultProx
     refuseConnections: stopListening,
     acceptConnections: listen,
     requests: (match = {}) => log.filter((entry) => matches(match, entry.method, entry.path)),
+    forgetRequests() {
+      log.length = 0;
+    },
     async close() {
       rules.length = 0;
       if (server.listening) await stopListening();

@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 export async function startSite(
   variant: Variant,
   apiUrl: string,
+  /** More environment for the server, e.g. a short `API_TIMEOUT_MS`. */
+  env: Readonly<Record<string, string>> = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dir = path.join(root, "apps", variant.app);
@@ -23,6 +25,7 @@ export async function startSite(
       APP_API_URL: apiUrl,
       APP_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
     },
     stdio: "ignore",
     detached: true,

@@ -2,8 +2,7 @@
 // API, the bounds the API client's policy sets, and what an error page must and must not hold.
 import type { APIRequestContext, APIResponse, TestInfo } from "@playwright/test";
 
-import { DEFAULT_RETRIES, RETRY_STATUS_CODES } from "@hub/api-client/client";
-import { API_TIMEOUT_MS } from "@hub/site/site";
+import { DEFAULT_RETRIES, MAX_RETRY_AFTER_MS, RETRY_STATUS_CODES } from "@hub/api-client/client";
 
 import { expect, test } from "../../support/fixtures.ts";
 import { startFaultProxy } from "../../support/fault-proxy.ts";
@@ -14,7 +13,15 @@ import type { Variant, VariantName } from "../../support/variants.ts";
 
 /** How many times the site asks for a GET that keeps failing with a retryable status. */
 export const GET_ATTEMPTS = 1 + DEFAULT_RETRIES;
-export { API_TIMEOUT_MS, RETRY_STATUS_CODES };
+export { MAX_RETRY_AFTER_MS, RETRY_STATUS_CODES };
+
+/**
+ * The fault site's per-attempt timeout (`API_TIMEOUT_MS`): short, so a hanging API costs the
+ * suite seconds, yet far above what the real API takes for a page's requests on busy cores.
+ */
+export const API_TIMEOUT_MS = 2000;
+/** Lets specs purge the fault site's data cache (`POST /api/revalidate`). */
+const REVALIDATE_SECRET = "fault-suite-revalidate-secret";
 
 /**
  * Room on top of the client's own timeouts for rendering and for the servers sharing two busy
@@ -36,12 +43,15 @@ export function variantOf(testInfo: TestInfo): Variant {
   return VARIANTS[(testInfo.project.metadata as { variant: VariantName }).variant];
 }
 
-/** A `next start` of the variant's build whose API is a fault proxy in front of the real one. */
+/** A `node server.ts` of the variant's build whose API is a fault proxy in front of the real one. */
 export async function startFaultSite(testInfo: TestInfo): Promise<FaultSite> {
   const variant = variantOf(testInfo);
   const proxy = await startFaultProxy();
   try {
-    const site = await startSite(variant, proxy.apiBase(variant));
+    const site = await startSite(variant, proxy.apiBase(variant), {
+      API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+      REVALIDATE_SECRET,
+    });
     return {
       variant,
       proxy,
@@ -59,19 +69,20 @@ export async function startFaultSite(testInfo: TestInfo): Promise<FaultSite> {
 
 /**
  * The spec file's site: started before its first test, stopped after its last, and every fault
- * cleared after each test so none leaks into the next.
+ * and the proxy's record of requests cleared after each test so none leaks into the next.
  */
 export function useFaultSite(): () => FaultSite {
   let site: FaultSite | undefined;
   // Playwright reads a hook's fixtures from its first parameter; this one needs none.
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
-    // `next start` is slow to come up on two busy cores.
+    // A production server is slow to come up on two busy cores.
     testInfo.setTimeout(60_000);
     site = await startFaultSite(testInfo);
   });
   test.afterEach(async () => {
     site?.proxy.clear();
+    site?.proxy.forgetRequests();
     await site?.proxy.acceptConnections();
   });
   test.afterAll(async () => {
@@ -92,17 +103,29 @@ export function apiPath(variant: Variant, path: string): RegExp {
 type Listed = { data: { slug: string; name: string }[] };
 
 /**
- * Active services of the real API, one per test that needs a page no one has rendered yet on
- * this server: Next keeps a successful API answer in its data cache, so a fault injected on a
- * service's endpoint only shows on a page whose data is not cached.
+ * Active services of the real API, one per test that needs a page whose data is not cached. Next
+ * keeps a successful API answer, and the rendered page, in a cache every server of the build
+ * shares on disk (the suite's own sites, earlier runs), so a fault injected on a service's
+ * endpoint only shows once the service's cache tag is purged on the fault site.
  */
-export async function serviceSupply(variant: Variant) {
-  const response = await fetch(`${apiBase(variant)}/services?filter[status]=active&per_page=40`);
+export async function serviceSupply(faultSite: () => FaultSite) {
+  const response = await fetch(
+    `${apiBase(faultSite().variant)}/services?filter[status]=active&per_page=40`,
+  );
   expect(response.status).toBe(200);
   const services = ((await response.json()) as Listed).data;
-  return () => {
+  return async () => {
     const next = services.shift();
     if (next === undefined) throw new Error("the seed has too few active services for the suite");
+    const purged = await fetch(`${faultSite().origin}/api/revalidate`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${REVALIDATE_SECRET}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ tags: [`service:${next.slug}`] }),
+    });
+    expect(purged.status).toBe(200);
     return next;
   };
 }

@@ -1,8 +1,8 @@
 // One endpoint misbehaves while the rest of the API (the proxy's `/settings` health check
 // included) is fine: the page answers 500 with the error page (decision 0002), promptly, never a
 // stack trace, after exactly the attempts the client's retry policy allows; and it recovers the
-// moment the endpoint does. Each test takes a service page no one has rendered on this server,
-// so its data is not already in Next's data cache.
+// moment the endpoint does. Each test takes a service whose cache tag it has just purged, so its
+// data is not already in Next's data cache.
 import type { APIRequestContext } from "@playwright/test";
 
 import { expect, test } from "../../support/fixtures.ts";
@@ -12,6 +12,7 @@ import {
   apiPath,
   expectErrorPage,
   GET_ATTEMPTS,
+  MAX_RETRY_AFTER_MS,
   PAGE_DEADLINE_MS,
   RETRY_STATUS_CODES,
   serviceSupply,
@@ -27,12 +28,12 @@ const faultSite = useFaultSite();
 let nextService: Awaited<ReturnType<typeof serviceSupply>>;
 
 test.beforeAll(async () => {
-  nextService = await serviceSupply(faultSite().variant);
+  nextService = await serviceSupply(faultSite);
 });
 
 /** A fresh service page with `fault` on its `GET /services/{slug}`. */
-function faultyServicePage(fault: Fault) {
-  const service = nextService();
+async function faultyServicePage(fault: Fault) {
+  const service = await nextService();
   const endpoint = {
     method: "GET",
     path: apiPath(faultSite().variant, `services/${service.slug}`),
@@ -51,7 +52,7 @@ function faultyServicePage(fault: Fault) {
  * a retried failure must be asked for `GET_ATTEMPTS` times as often.
  */
 async function unretriedAttempts(request: APIRequestContext): Promise<number> {
-  const faulty = faultyServicePage({ kind: "status", status: 400 });
+  const faulty = await faultyServicePage({ kind: "status", status: 400 });
   await expectErrorPage((await timedGet(request, faulty.url)).response, 500);
   return faulty.attempts();
 }
@@ -62,10 +63,10 @@ const retried: { name: string; fault: Fault }[] = [
     fault: { kind: "status", status } as const,
   })),
   { name: "whose connection drops", fault: { kind: "reset" } },
-  // Far longer than any page may take: a client that honoured it would hang the page instead.
+  { name: "answered 429", fault: { kind: "status", status: 429 } },
   {
-    name: "answered 429 with a long Retry-After",
-    fault: { kind: "status", status: 429, retryAfterSeconds: 3600 },
+    name: "answered 429 with a short Retry-After",
+    fault: { kind: "status", status: 429, retryAfterSeconds: 1 },
   },
 ];
 
@@ -75,7 +76,7 @@ for (const { name, fault } of retried) {
   }) => {
     if (fault.kind === "status") expect(RETRY_STATUS_CODES.has(fault.status)).toBe(true);
     const asked = await unretriedAttempts(request);
-    const faulty = faultyServicePage(fault);
+    const faulty = await faultyServicePage(fault);
     const { response, elapsedMs } = await timedGet(request, faulty.url);
     await expectErrorPage(response, 500);
     expect(elapsedMs).toBeLessThan(PAGE_DEADLINE_MS);
@@ -83,10 +84,23 @@ for (const { name, fault } of retried) {
   });
 }
 
+test("a GET answered 429 with a Retry-After longer than a page can wait fails at once", async ({
+  request,
+}) => {
+  const retryAfterSeconds = 3600;
+  expect(retryAfterSeconds * 1000).toBeGreaterThan(MAX_RETRY_AFTER_MS);
+  const asked = await unretriedAttempts(request);
+  const faulty = await faultyServicePage({ kind: "status", status: 429, retryAfterSeconds });
+  const { response, elapsedMs } = await timedGet(request, faulty.url);
+  await expectErrorPage(response, 500);
+  expect(elapsedMs).toBeLessThan(PAGE_DEADLINE_MS);
+  expect(faulty.attempts()).toBe(asked);
+});
+
 test("a hanging GET times out on every attempt and the page answers within the bound", async ({
   request,
 }) => {
-  const faulty = faultyServicePage({ kind: "hang" });
+  const faulty = await faultyServicePage({ kind: "hang" });
   const { response, elapsedMs } = await timedGet(request, faulty.url);
   await expectErrorPage(response, 500);
   // The bound the client's policy sets: every attempt's timeout, plus room to render.
@@ -95,7 +109,7 @@ test("a hanging GET times out on every attempt and the page answers within the b
 });
 
 test("a slow answer within the timeout still makes the page", async ({ request }) => {
-  const faulty = faultyServicePage({ kind: "latency", ms: API_TIMEOUT_MS / 4 });
+  const faulty = await faultyServicePage({ kind: "latency", ms: API_TIMEOUT_MS / 4 });
   const { response } = await timedGet(request, faulty.url);
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain(faulty.service.name);
@@ -106,7 +120,7 @@ for (const kind of ["malformed-json", "wrong-shape"] as const) {
   test(`a 200 with ${kind} is the error page, not retried, and the page recovers`, async ({
     request,
   }) => {
-    const faulty = faultyServicePage({ kind });
+    const faulty = await faultyServicePage({ kind });
     const { response } = await timedGet(request, faulty.url);
     await expectErrorPage(response, 500);
     expect(faulty.attempts()).toBe(1);
@@ -122,7 +136,7 @@ for (const kind of ["malformed-json", "wrong-shape"] as const) {
 test("the page recovers on the next request once the API does, without a restart", async ({
   request,
 }) => {
-  const faulty = faultyServicePage({ kind: "status", status: 502 });
+  const faulty = await faultyServicePage({ kind: "status", status: 502 });
   await expectErrorPage((await timedGet(request, faulty.url)).response, 500);
   faultSite().proxy.clear();
   const { response } = await timedGet(request, faulty.url);
@@ -133,7 +147,7 @@ test("the page recovers on the next request once the API does, without a restart
 test("a page rendered before the fault is still served, from the cache, during it", async ({
   request,
 }) => {
-  const service = nextService();
+  const service = await nextService();
   const url = `${faultSite().origin}/services/${service.slug}`;
   const before = await timedGet(request, url);
   expect(before.response.status()).toBe(200);
@@ -149,7 +163,7 @@ test("a page rendered before the fault is still served, from the cache, during i
 });
 
 test("with JavaScript on, the visitor reads the error page", async ({ page }) => {
-  const faulty = faultyServicePage({ kind: "status", status: 503 });
+  const faulty = await faultyServicePage({ kind: "status", status: 503 });
   const response = await page.goto(faulty.url, { timeout: PAGE_DEADLINE_MS });
   expect(response?.status()).toBe(500);
   await expect(

@@ -1,11 +1,11 @@
 // The API going down while a form is sent must lose nothing: the person sees why, finds what
 // they typed still in the fields, and sending again once the API is back makes one submission.
-// The site under test is a second `next start` of the variant's build whose API is a proxy that
-// fails every POST on demand, while the GETs pages need still answer.
+// The site under test is a second server of the variant's build whose API is the fault proxy,
+// answering every POST 503 on demand while the GETs pages need still answer.
 import type { Page } from "@playwright/test";
 
-import type { ApiProxy } from "../../support/api-proxy.ts";
-import { startApiProxy } from "../../support/api-proxy.ts";
+import type { FaultProxy } from "../../support/fault-proxy.ts";
+import { startFaultProxy } from "../../support/fault-proxy.ts";
 import { errorSummary, expect, test } from "../../support/fixtures.ts";
 import { startSite } from "../../support/site-server.ts";
 import { VARIANTS } from "../../support/variants.ts";
@@ -30,24 +30,35 @@ const API_DOWN =
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
-let proxy: ApiProxy;
+let proxy: FaultProxy;
 let site: Site;
+
+const POSTS = { method: "POST" };
+const API_DOWN_FAULT = { kind: "status", status: 503 } as const;
+
+/** The `data` of each `201 Created` the API answered to a POST to a path ending in `suffix`. */
+function stored(suffix: string): unknown[] {
+  return proxy
+    .requests(POSTS)
+    .filter((entry) => entry.path.endsWith(suffix) && entry.upstreamStatus === 201)
+    .map((entry) => (JSON.parse(entry.upstreamBody ?? "") as { data: unknown }).data);
+}
 
 // One site and proxy per worker: `variant` is a per-test fixture, so read the project's here.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   const variant = VARIANTS[(testInfo.project.metadata as { variant: VariantName }).variant];
-  proxy = await startApiProxy();
-  site = await startSite(variant, proxy.base(variant.tenant));
+  proxy = await startFaultProxy();
+  site = await startSite(variant, proxy.apiBase(variant));
 });
 
 test.afterAll(async () => {
   await site.stop();
-  proxy.close();
+  await proxy.close();
 });
 
 test.afterEach(() => {
-  proxy.failPosts(false);
+  proxy.clear();
 });
 
 const journeys = [
@@ -68,9 +79,9 @@ for (const { javaScript, pageOf } of journeys) {
     for (const question of self.questions) await answer(page, question, self.self);
     await checkContinue(page).click();
     await expect(page).toHaveURL(/\?step=consent$/);
-    const createdBefore = proxy.created("/referrals").length;
+    const createdBefore = stored("/referrals").length;
 
-    proxy.failPosts(true);
+    proxy.inject(API_DOWN_FAULT, POSTS);
     await consentAndSend(page, service);
     await expect(page).toHaveURL(/\?step=consent$/);
     await expect(errorSummary(page)).toContainText(API_DOWN);
@@ -86,14 +97,14 @@ for (const { javaScript, pageOf } of journeys) {
     await page.goto(`${site.origin}${referralPath(service)}?step=details`);
     await expect(page.getByLabel("The first part of the postcode")).toHaveValue(ANSWERS.postcode);
     await expect(page.getByLabel("Comments")).toHaveValue(ANSWERS.comments);
-    expect(proxy.created("/referrals")).toHaveLength(createdBefore);
+    expect(stored("/referrals")).toHaveLength(createdBefore);
 
-    proxy.failPosts(false);
+    proxy.clear();
     await page.goto(`${site.origin}${referralPath(service)}?step=consent`);
     await expect(consent).toBeChecked();
     await page.getByRole("button", { name: "Send connection request" }).click();
     const reference = await confirmationReference(page, service);
-    const created = proxy.created("/referrals").slice(createdBefore) as {
+    const created = stored("/referrals").slice(createdBefore) as {
       reference: string;
       service_id: string;
       name: string;
@@ -120,7 +131,7 @@ for (const { javaScript, pageOf } of journeys) {
     await page.getByLabel("Email address (optional)").fill(ANSWERS.email);
     await page.getByLabel("Feedback", { exact: true }).fill(feedback);
 
-    proxy.failPosts(true);
+    proxy.inject(API_DOWN_FAULT, POSTS);
     await page.getByRole("button", { name: "Submit feedback" }).click();
     await expect(page).toHaveURL(/\/feedback\?from=%2Fabout$/);
     await expect(page).toHaveTitle(`Error: Submit your feedback | ${variant.appName}`);
@@ -130,12 +141,12 @@ for (const { javaScript, pageOf } of journeys) {
     await expect(page.getByLabel("Feedback", { exact: true })).toHaveValue(feedback);
     await expect(page.getByText("Your feedback is about: /about")).toBeVisible();
     const sent = () =>
-      (proxy.created("/page-feedbacks") as { feedback: string; url: string }[]).filter(
+      (stored("/page-feedbacks") as { feedback: string; url: string }[]).filter(
         (item) => item.feedback === feedback,
       );
     expect(sent()).toHaveLength(0);
 
-    proxy.failPosts(false);
+    proxy.clear();
     await page.getByRole("button", { name: "Submit feedback" }).click();
     await expect(page).toHaveURL(/\/feedback\?sent=1$/);
     await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();

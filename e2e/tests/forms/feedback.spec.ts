@@ -6,7 +6,8 @@ type Service = { slug: string; name: string };
 const FEEDBACK_LINK = "Is there anything wrong with this page?";
 
 test.describe("feedback form", () => {
-  test("the shell's link leads to the form about the page it was on", async ({
+  // The shell is cached per view, so its link cannot carry the page: the form reads the Referer.
+  test("the shell's link leads to the form, which knows the page it was on", async ({
     page,
     apiJson,
     variant,
@@ -17,7 +18,6 @@ test.describe("feedback form", () => {
     const from = `/services/${service.slug}`;
     await page.goto(from);
     await page.getByRole("link", { name: FEEDBACK_LINK }).click();
-    // The link is the same on every (cached) page; the form learns the page from the Referer.
     await expect(page).toHaveURL("/feedback");
     await expect(page).toHaveTitle(`Submit your feedback | ${variant.appName}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit your feedback");

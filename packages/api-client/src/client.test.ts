@@ -2,13 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { startServer } from "../test/server.ts";
-import type { TestServer } from "../test/server.ts";
+import type { Reply, TestServer } from "../test/server.ts";
 import {
   ApiError,
   buildUrl,
   createApiClient,
   isApiError,
   isValidationError,
+  parseRetryAfter,
+  REFETCH_HEADER,
   RETRY_STATUS_CODES,
   serialiseQuery,
 } from "./client.ts";
@@ -135,6 +137,178 @@ describe("retry policy", () => {
     );
     await expect(client.get("things", { pick: "data" })).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("retries under a memoising fetch", () => {
+  /**
+   * A stand-in for Next.js's patched fetch: within one render it hands every GET of the same URL
+   * and headers the first one's answer, unless the call carries a signal (its documented opt-out).
+   */
+  function memoisingFetch(): typeof fetch {
+    const answers = new Map<string, Promise<Response>>();
+    return (input, init) => {
+      if (init?.signal) return fetch(input, init);
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const key = `${url} ${JSON.stringify([...new Headers(init?.headers)])}`;
+      const answer = answers.get(key) ?? fetch(input, init);
+      answers.set(key, answer);
+      return answer.then((response) => response.clone());
+    };
+  }
+
+  it.each<[string, Reply]>([
+    ["a 503", { status: 503, body: { message: "busy" } }],
+    ["a dropped connection", { destroy: true }],
+  ])("a retried GET after %s reaches the API again", async (_name, reply) => {
+    const memoised = createApiClient({ baseUrl: server.baseUrl, fetch: memoisingFetch() });
+    server.reply(() => (server.requests.length === 1 ? reply : { body: { data: { ok: 1 } } }));
+    await expect(memoised.get("things", { pick: "data" })).resolves.toEqual({ ok: 1 });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("shareGet", () => {
+  /** One request's scope: the first call with a key loads, later ones share its promise. */
+  function scope() {
+    const shared = new Map<string, Promise<unknown>>();
+    return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      const existing = shared.get(key) as Promise<T> | undefined;
+      if (existing !== undefined) return existing;
+      const loaded = load();
+      shared.set(key, loaded);
+      return loaded;
+    };
+  }
+
+  it("shares a failed GET, every attempt included, between callers", async () => {
+    const sharing = createApiClient({ baseUrl: server.baseUrl, shareGet: scope() });
+    server.reply(() => ({ status: 503, body: { message: "busy" } }));
+    const errors = await Promise.all([
+      failure(sharing.get("things")),
+      failure(sharing.get("things")),
+    ]);
+    expect(errors.map((error) => error.status)).toEqual([503, 503]);
+    expect(await failure(sharing.get("things"))).toBe(errors[0]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("shapes the shared answer for each caller", async () => {
+    const sharing = createApiClient({ baseUrl: server.baseUrl, shareGet: scope() });
+    server.reply(() => ({ body: { data: { id: "1" } } }));
+    await expect(sharing.get("thing", { pick: "data" })).resolves.toEqual({ id: "1" });
+    await expect(sharing.get("thing")).resolves.toEqual({ data: { id: "1" } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each<[string, CallOptions & { method?: HttpMethod }]>([
+    ["another query or options", { cache: "no-store" }],
+    ["a caller's own signal", { signal: new AbortController().signal }],
+    ["a POST", { method: "POST" }],
+  ])("does not share with %s", async (_name, { method = "GET", ...call }) => {
+    const sharing = createApiClient({ baseUrl: server.baseUrl, shareGet: scope() });
+    server.reply(() => ({ body: { data: [] } }));
+    await sharing.get("things");
+    await sharing.request(method, "things", call);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("timeouts", () => {
+  it("gives up on a hanging attempt by closing it, then retries", async () => {
+    server.reply(() => ({ hang: true }));
+    const error = await failure(client.get("slow", { timeoutMs: 50 }));
+    expect(error.kind).toBe("timeout");
+    expect(server.requests).toHaveLength(2);
+    await expect.poll(() => server.abandoned()).toBe(2);
+  });
+
+  it("a slow answer within the timeout resolves", async () => {
+    server.reply(() => ({ body: { data: 1 } }));
+    await expect(client.get("quick", { timeoutMs: 2000, pick: "data" })).resolves.toBe(1);
+  });
+});
+
+describe("Retry-After", () => {
+  it.each<[string, string | null, number | undefined]>([
+    ["seconds", "2", 2000],
+    ["zero", "0", 0],
+    ["an HTTP date", "Wed, 21 Oct 2026 07:28:10 GMT", 10_000],
+    ["a date in the past", "Wed, 21 Oct 2026 07:27:00 GMT", 0],
+    ["nonsense", "soon", undefined],
+    ["absent", null, undefined],
+  ])("parses %s", (_name, value, expected) => {
+    expect(parseRetryAfter(value, Date.parse("2026-10-21T07:28:00Z"))).toBe(expected);
+  });
+
+  it("a 429 asking for a short wait is retried after it", async () => {
+    server.reply(() =>
+      server.requests.length === 1
+        ? { status: 429, headers: { "retry-after": "1" }, body: { message: "slow down" } }
+        : { body: { data: "ok" } },
+    );
+    const started = Date.now();
+    await expect(client.get("things", { pick: "data" })).resolves.toBe("ok");
+    expect(server.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+  });
+
+  it.each([429, 503])(
+    "a %i asking for longer than the client waits fails at once",
+    async (status) => {
+      server.reply(() => ({
+        status,
+        headers: { "retry-after": "3600" },
+        body: { message: "come back later" },
+      }));
+      const error = await failure(client.get("things"));
+      expect(error.status).toBe(status);
+      expect(error.retryAfterMs).toBe(3_600_000);
+      expect(server.requests).toHaveLength(1);
+    },
+  );
+
+  it("maxRetryAfterMs sets how long is worth waiting for", async () => {
+    const patient = createApiClient({ baseUrl: server.baseUrl, maxRetryAfterMs: 0 });
+    server.reply(() => ({ status: 429, headers: { "retry-after": "1" }, body: {} }));
+    await failure(patient.get("things"));
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("a GET whose answer failed its schema", () => {
+  const Ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+  it("is not retried, and is asked for under a new refetch header next time", async () => {
+    const fresh = createApiClient({ baseUrl: server.baseUrl });
+    server.reply(() => ({ raw: '{"data": {"ok', contentType: "application/json" }));
+    const error = await failure(fresh.get("things", { schema: Ok }));
+    expect(error.kind).toBe("schema");
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.headers[REFETCH_HEADER]).toBeUndefined();
+
+    server.reply(() => ({ body: { items: [] } }));
+    await failure(fresh.get("things", { schema: Ok }));
+    server.reply(() => ({ body: { data: { ok: true } } }));
+    await expect(fresh.get("things", { schema: Ok })).resolves.toEqual({ data: { ok: true } });
+    await fresh.get("other", {});
+    expect(server.requests.map((request) => request.headers[REFETCH_HEADER])).toEqual([
+      undefined,
+      "1",
+      "2",
+      undefined,
+    ]);
+  });
+
+  it("does not mark a POST", async () => {
+    const fresh = createApiClient({ baseUrl: server.baseUrl });
+    server.reply(() => ({ body: { wrong: true } }));
+    await failure(fresh.post("things", { schema: Ok, body: {} }));
+    await failure(fresh.post("things", { schema: Ok, body: {} }));
+    expect(server.requests.map((request) => request.headers[REFETCH_HEADER])).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -296,19 +470,14 @@ describe("requests", () => {
     if (body) expect(request?.headers["content-type"]).toBe("application/json");
   });
 
-  const callerSignal = new AbortController().signal;
-
-  // No signal of the client's own: Next.js does not de-duplicate a fetch that carries one.
   it.each<[string, CallOptions]>([
     ["next and cache", { next: { revalidate: 60, tags: ["settings"] }, cache: "force-cache" }],
-    ["the caller's signal", { signal: callerSignal }],
-    ["nothing extra, and no signal", {}],
-  ])("passes %s through to fetch", async (_name, options) => {
+    ["nothing extra", {}],
+  ])("passes %s through to fetch, with a signal of the attempt's own", async (_name, options) => {
     const seen: RequestInit[] = [];
     const recordingClient = createApiClient({
       baseUrl: server.baseUrl,
       headers: { Authorization: "Bearer x" },
-      timeoutMs: 0,
       fetch: (input, init) => {
         seen.push(init ?? {});
         return fetch(input, init);
@@ -319,9 +488,28 @@ describe("requests", () => {
     const init = seen[0] as RequestInit & { next?: unknown };
     expect(init.next).toEqual(options.next);
     expect(init.cache).toBe(options.cache);
-    expect(init.signal).toBe(options.signal);
+    // Next.js's documented opt-out of its per-render memoisation of GETs.
+    expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(server.requests[0]?.headers.authorization).toBe("Bearer x");
     expect(recordingClient.url("a", { page: 1 })).toBe(`${server.baseUrl}/a?page=1`);
+  });
+
+  it("aborts the attempt when the caller's signal aborts", async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const recordingClient = createApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => {
+        seen.push(init?.signal);
+        return fetch(input, init);
+      },
+    });
+    const controller = new AbortController();
+    server.reply(() => {
+      controller.abort();
+      return { hang: true };
+    });
+    await failure(recordingClient.get("slow", { signal: controller.signal }));
+    expect(seen[0]?.aborted).toBe(true);
   });
 
   it.each([[1]])("waits retryDelayMs between %i retry", async (retries) => {

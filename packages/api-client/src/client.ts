@@ -20,6 +20,18 @@ export const NON_IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set([
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retries of a call that does not say, unless its method is non-idempotent (then none). */
 export const DEFAULT_RETRIES = 1;
+/**
+ * The longest `Retry-After` a retry waits for. An answer asking for longer fails at once: the
+ * API has said when it will serve again, and no page can wait that long.
+ */
+export const MAX_RETRY_AFTER_MS = 3000;
+/**
+ * Sent with a GET whose last answer failed its schema. Next.js's data cache keys a fetch on its
+ * headers, so the request is looked up afresh instead of replaying the stored bad answer.
+ */
+export const REFETCH_HEADER = "x-hub-refetch";
+/** How many URLs with a bad answer the client remembers for {@link REFETCH_HEADER}. */
+const MAX_REFETCH_URLS = 1000;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiErrorKind = "http" | "network" | "timeout" | "schema";
@@ -34,6 +46,7 @@ type ApiErrorInit = {
   errors?: ValidationErrors | undefined;
   issues?: readonly z.core.$ZodIssue[];
   cause?: unknown;
+  retryAfterMs?: number | undefined;
 };
 
 /**
@@ -51,6 +64,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** For `schema` errors: every zod issue. */
   readonly issues: readonly z.core.$ZodIssue[];
+  /** The answer's `Retry-After`, in milliseconds from when it arrived, when it had one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,6 +76,7 @@ export class ApiError extends Error {
     this.url = init.url;
     this.body = init.body;
     this.issues = init.issues ?? [];
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** A 422 whose body carries field errors. */
@@ -214,9 +230,19 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   /** Sent with every request (after `Accept: application/json`). */
   headers?: Readonly<Record<string, string>>;
-  /** Pause before a retry; default 0. */
+  /** Pause before a retry; default 0 (or the answer's `Retry-After`, when longer). */
   retryDelayMs?: number;
+  /** The longest `Retry-After` worth waiting for; default {@link MAX_RETRY_AFTER_MS}. */
+  maxRetryAfterMs?: number;
+  /**
+   * Shares a GET's outcome, every attempt included, between calls with the same key: e.g. within
+   * one page request, whose renders would otherwise each ask a failing API again. Calls with a
+   * signal of their own are never shared. Default: every call asks.
+   */
+  shareGet?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 };
+
+type Answer = { status: number; body: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
@@ -242,62 +268,79 @@ function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class AttemptTimedOut extends Error {}
-
 /**
- * Rejects with {@link AttemptTimedOut} after `ms` (0: never). Deliberately not an AbortSignal
- * handed to fetch: Next.js stops de-duplicating a server-side request that carries a signal, so a
- * timeout signal on every call would repeat each GET once per component that makes it. The
- * abandoned request ends on its own; only a caller's own signal aborts one.
+ * `Retry-After` in milliseconds: delta-seconds or an HTTP date; undefined when absent or
+ * unreadable.
  */
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  if (ms <= 0) return promise;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(new AttemptTimedOut());
-    }, ms);
-  });
-  // A late failure of the abandoned request must not surface as an unhandled rejection.
-  promise.catch(() => undefined);
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? 0;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
   const $fetch = ofetch.create({}, options.fetch ? { fetch: options.fetch } : {});
+  /** URLs whose last answer failed its schema, with the generation their refetches carry. */
+  const refetches = new Map<string, number>();
+  let refetchGeneration = 0;
+
+  function refetchAfterBadAnswer(url: string) {
+    refetches.delete(url);
+    refetches.set(url, ++refetchGeneration);
+    if (refetches.size > MAX_REFETCH_URLS) {
+      const oldest = refetches.keys().next().value;
+      if (oldest !== undefined) refetches.delete(oldest);
+    }
+  }
 
   async function attempt(
     method: HttpMethod,
     url: string,
     call: UntypedRequestOptions,
-  ): Promise<{ status: number; body: unknown }> {
+  ): Promise<Answer> {
     const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
     const headers = new Headers({ Accept: "application/json" });
     for (const [name, value] of Object.entries({ ...options.headers, ...call.headers })) {
       headers.set(name, value);
     }
+    const refetch = method === "GET" ? refetches.get(url) : undefined;
+    if (refetch !== undefined) headers.set(REFETCH_HEADER, String(refetch));
+    // Every attempt has a signal of its own that ends it at the timeout. Aborting frees the
+    // socket and, under Next.js, the data cache's lock on the URL, which a hanging request would
+    // otherwise hold for every later render. A signal also opts the attempt out of Next's
+    // per-render memoisation of GETs, so a retry really asks the API again instead of being
+    // handed the failed answer (or the hanging promise) of the attempt before it.
+    const attemptSignal = new AbortController();
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            attemptSignal.abort();
+          }, timeoutMs)
+        : undefined;
+    const signal = call.signal
+      ? AbortSignal.any([call.signal, attemptSignal.signal])
+      : attemptSignal.signal;
     const init: FetchOptions<"json"> & Pick<CallOptions, "next"> = {
       method,
       headers,
       retry: false,
       ignoreResponseError: true,
       ...(call.body === undefined ? {} : { body: call.body as Record<string, unknown> }),
-      ...(call.signal ? { signal: call.signal } : {}),
+      signal,
       ...(call.next ? { next: call.next } : {}),
       ...(call.cache ? { cache: call.cache } : {}),
     };
     let response;
     try {
-      response = await withTimeout($fetch.raw<unknown>(url, init), timeoutMs);
+      response = await $fetch.raw<unknown>(url, init);
     } catch (cause) {
-      const timedOut = cause instanceof AttemptTimedOut;
+      const timedOut = attemptSignal.signal.aborted && call.signal?.aborted !== true;
       throw new ApiError({
         kind: timedOut ? "timeout" : "network",
         message: timedOut
@@ -307,6 +350,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url,
         ...(timedOut ? {} : { cause }),
       });
+    } finally {
+      clearTimeout(timer);
     }
     const body = response._data;
     if (response.status >= 400) {
@@ -321,6 +366,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status: response.status,
         body,
         errors: validationErrorsOf(body),
+        retryAfterMs: parseRetryAfter(response.headers.get("retry-after")),
       });
     }
     return { status: response.status, body };
@@ -329,7 +375,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function shapeResult(
     method: HttpMethod,
     url: string,
-    { status, body }: { status: number; body: unknown },
+    { status, body }: Answer,
     call: UntypedRequestOptions,
   ): unknown {
     let value = body;
@@ -367,25 +413,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return page;
   }
 
+  async function withRetries(
+    method: HttpMethod,
+    url: string,
+    call: UntypedRequestOptions,
+  ): Promise<Answer> {
+    const retries =
+      call.retry === false
+        ? 0
+        : (call.retry ?? (NON_IDEMPOTENT_METHODS.has(method) ? 0 : DEFAULT_RETRIES));
+    for (let attemptNumber = 0; ; attemptNumber++) {
+      let delayMs = retryDelayMs;
+      try {
+        return await attempt(method, url, call);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (attemptNumber >= retries || !isRetryable(error, call, maxRetryAfterMs)) throw error;
+        delayMs = Math.max(delayMs, error.retryAfterMs ?? 0);
+      }
+      if (delayMs > 0) await sleep(delayMs);
+    }
+  }
+
   async function request(
     method: HttpMethod,
     path: string,
     call: UntypedRequestOptions = {},
   ): Promise<unknown> {
     const url = buildUrl(baseUrl, path, call.query);
-    const retries =
-      call.retry === false
-        ? 0
-        : (call.retry ?? (NON_IDEMPOTENT_METHODS.has(method) ? 0 : DEFAULT_RETRIES));
-    for (let attemptNumber = 0; ; attemptNumber++) {
-      try {
-        return shapeResult(method, url, await attempt(method, url, call), call);
-      } catch (error) {
-        if (!(error instanceof ApiError) || attemptNumber >= retries || !isRetryable(error, call)) {
-          throw error;
-        }
-      }
-      if (retryDelayMs > 0) await sleep(retryDelayMs);
+    const load = () => withRetries(method, url, call);
+    const shared = method === "GET" && call.signal === undefined ? options.shareGet : undefined;
+    const answer = await (shared === undefined
+      ? load()
+      : shared(
+          JSON.stringify([url, call.headers, call.retry, call.timeoutMs, call.cache, call.next]),
+          load,
+        ));
+    try {
+      return shapeResult(method, url, answer, call);
+    } catch (error) {
+      if (error instanceof ApiError && method === "GET") refetchAfterBadAnswer(url);
+      throw error;
     }
   }
 
@@ -407,11 +475,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
- * A retryable status, or no response at all (network failure, timeout: ofetch counts these as
- * 500). A call the caller aborted and a response that failed its schema are never retried.
+ * A retryable status, or no response at all (network failure, timeout). A call the caller
+ * aborted, a response that failed its schema (asking again gives the same answer) and an answer
+ * whose `Retry-After` is longer than `maxRetryAfterMs` are never retried.
  */
-function isRetryable(error: ApiError, call: CallOptions): boolean {
+function isRetryable(error: ApiError, call: CallOptions, maxRetryAfterMs: number): boolean {
   if (call.signal?.aborted === true) return false;
   if (error.kind === "network" || error.kind === "timeout") return true;
+  if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryAfterMs) return false;
   return error.kind === "http" && RETRY_STATUS_CODES.has(error.status);
 }

@@ -22,6 +22,8 @@ export type Reply = {
   body?: unknown;
   raw?: string;
   contentType?: string;
+  /** Extra response headers, e.g. `Retry-After`. */
+  headers?: Record<string, string>;
   /** Never answer (for timeouts); the connection is dropped on close. */
   hang?: boolean;
   /** Destroy the socket without answering (network failure). */
@@ -32,12 +34,15 @@ export type TestServer = {
   /** `http://127.0.0.1:<port>/core/v1`. */
   baseUrl: string;
   requests: RecordedRequest[];
+  /** How many unanswered (`hang`) requests the client has given up on and closed. */
+  abandoned(): number;
   reply(handler: (request: RecordedRequest) => Reply): void;
   close(): Promise<void>;
 };
 
 export async function startServer(): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
+  let abandoned = 0;
   let handler: (request: RecordedRequest) => Reply = () => ({ status: 404, body: { message: "" } });
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -55,7 +60,12 @@ export async function startServer(): Promise<TestServer> {
       };
       requests.push(request);
       const reply = handler(request);
-      if (reply.hang) return;
+      if (reply.hang) {
+        outgoing.on("close", () => {
+          abandoned += 1;
+        });
+        return;
+      }
       if (reply.destroy) {
         incoming.socket.destroy();
         return;
@@ -63,6 +73,7 @@ export async function startServer(): Promise<TestServer> {
       const payload = reply.raw ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
       outgoing.writeHead(reply.status ?? 200, {
         "content-type": reply.contentType ?? "application/json",
+        ...reply.headers,
       });
       outgoing.end(payload);
     });
@@ -72,6 +83,7 @@ export async function startServer(): Promise<TestServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/core/v1`,
     requests,
+    abandoned: () => abandoned,
     reply(next) {
       handler = next;
     },

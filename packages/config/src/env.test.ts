@@ -33,6 +33,14 @@ describe("parseServerEnv", () => {
     expect(env.SENTRY_DSN).toBeUndefined();
   });
 
+  it.each([
+    ["unset", undefined, undefined],
+    ["empty", "", undefined],
+    ["a number of milliseconds", "1500", 1500],
+  ])("reads API_TIMEOUT_MS when %s", (_name, value, expected) => {
+    expect(parseServerEnv({ ...valid, API_TIMEOUT_MS: value }).API_TIMEOUT_MS).toBe(expected);
+  });
+
   const bad: [string, Record<string, string>, string][] = [
     [
       "APP_API_URL",
@@ -47,6 +55,13 @@ describe("parseServerEnv", () => {
     ],
     ["LIVE_SITE_URL", { ...valid, LIVE_SITE_URL: "live" }, "LIVE_SITE_URL must be an http(s) URL"],
     ["SENTRY_DSN", { ...valid, SENTRY_DSN: "dsn" }, "SENTRY_DSN must be an http(s) URL"],
+    ...["soon", "1.5", "0", "99", "60001"].map(
+      (value): [string, Record<string, string>, string] => [
+        "API_TIMEOUT_MS",
+        { ...valid, API_TIMEOUT_MS: value },
+        `API_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "${value}")`,
+      ],
+    ),
     [
       "APP_FRONTEND_URL",
       { APP_API_URL: valid.APP_API_URL, APP_ENV: "production" },

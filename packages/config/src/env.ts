@@ -13,6 +13,16 @@ const optionalString = z.preprocess(
   (value) => (value === "" ? undefined : value),
   z.string().min(1).optional(),
 );
+const TIMEOUT_ERROR = "must be a whole number of milliseconds from 100 to 60000";
+const optionalTimeoutMs = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce
+    .number({ error: TIMEOUT_ERROR })
+    .int({ error: TIMEOUT_ERROR })
+    .min(100, { error: TIMEOUT_ERROR })
+    .max(60_000, { error: TIMEOUT_ERROR })
+    .optional(),
+);
 const urlWithoutTrailingSlash = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
@@ -33,6 +43,8 @@ export const ServerEnvSchema = z.object({
   ANALYTICS_GA_ID: optionalString,
   /** Overrides the site config's Google Tag Manager container id. */
   ANALYTICS_GTM_ID: optionalString,
+  /** How long one attempt of an API request may take, in ms (the site's default when unset). */
+  API_TIMEOUT_MS: optionalTimeoutMs,
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

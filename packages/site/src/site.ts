@@ -6,10 +6,15 @@ import { parseServerEnv, publicRuntimeConfig } from "@hub/config/env";
 import type { EnvDefaults, PublicRuntimeConfig, ServerEnv } from "@hub/config/env";
 import type { SiteConfig } from "@hub/config/site-config";
 
+import { sharedInRequest } from "./request-scope.ts";
+
 /** How long a cached API response is fresh, in seconds, unless a loader says otherwise. */
 export const DEFAULT_REVALIDATE_SECONDS = 300;
 
-/** Per attempt; a page never waits longer than this on the API before showing the error page. */
+/**
+ * Per attempt, unless `API_TIMEOUT_MS` says otherwise: a page waits at most this long for each of
+ * the client's attempts at a request before showing the error page.
+ */
 export const API_TIMEOUT_MS = 8000;
 
 export type Site = {
@@ -43,7 +48,10 @@ export function createSite(config: SiteConfig, options: CreateSiteOptions = {}):
       return env;
     },
     api() {
-      api ??= createApiClient({ baseUrl: site.env().APP_API_URL, timeoutMs: API_TIMEOUT_MS });
+      if (api === undefined) {
+        const { APP_API_URL: baseUrl, API_TIMEOUT_MS: timeoutMs = API_TIMEOUT_MS } = site.env();
+        api = createApiClient({ baseUrl, timeoutMs, shareGet: sharedInRequest });
+      }
       return api;
     },
     publicConfig() {

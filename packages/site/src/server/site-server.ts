@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { runInRequestScope } from "../request-scope.ts";
 import { INTERNAL_REQUEST_HEADER, INTERNAL_TOKEN_VARIABLE } from "../shell/headers.ts";
 import type { Site } from "../site.ts";
 import { addNonce } from "./add-nonce.ts";
@@ -259,7 +260,7 @@ export function secureRequestHandler(
               pageCache.cache.set(key, page);
             };
       if (!internal) rewriteHtml(request, response, nonce, options, remember);
-      handle(request, response).catch(fail);
+      runInRequestScope(() => handle(request, response)).catch(fail);
     } catch (error) {
       fail(error);
     }
