@@ -1,6 +1,8 @@
-// A second production server (`server.ts`) of a variant's build, pointed at another API: for
-// specs about what the site does when the API misbehaves.
+// A second production server (`server.ts`) of a variant's build, pointed at another API or run
+// with more environment: for specs about what the site does when the API misbehaves, or with a
+// third party (analytics) switched on.
 import { spawn } from "node:child_process";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { freePort } from "./ports.ts";
@@ -13,9 +15,26 @@ export async function startSite(
   apiUrl: string,
   /** More environment for the server, e.g. a short `API_TIMEOUT_MS`. */
   env: Readonly<Record<string, string>> = {},
+  options: { ownPageCache?: boolean } = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dir = path.join(root, "apps", variant.app);
+  // Pages are cached on disk in the build folder, per view but not per environment: a server run
+  // with other environment (analytics) gets a copy of the build without the cached pages, so the
+  // two never serve each other's pages.
+  const distDir = options.ownPageCache ? `.next-e2e-${port}` : null;
+  if (distDir !== null) {
+    await cp(path.join(dir, ".next"), path.join(dir, distDir), {
+      recursive: true,
+      filter: (source) =>
+        !source.startsWith(path.join(dir, ".next", "cache")) &&
+        !source.startsWith(path.join(dir, ".next", "server", "route-cache")),
+    });
+  }
+  const removeCopy = () =>
+    distDir === null
+      ? Promise.resolve()
+      : rm(path.join(dir, distDir), { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: dir,
     env: {
@@ -25,6 +44,7 @@ export async function startSite(
       APP_API_URL: apiUrl,
       APP_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...(distDir === null ? {} : { HUB_DIST_DIR: distDir }),
       ...env,
     },
     stdio: "ignore",
@@ -42,7 +62,7 @@ export async function startSite(
         resolve();
       });
       process.kill(-pid, "SIGTERM");
-    });
+    }).then(removeCopy);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {

@@ -10,6 +10,7 @@ import {
   localisePath,
   parseLanguages,
   PREFETCH_CONCURRENCY,
+  preferredLocaleRedirect,
   stripLocalePrefix,
 } from "./locale.ts";
 
@@ -154,5 +155,33 @@ describe("createLimiter", () => {
       ),
     );
     expect(peak).toBe(PREFETCH_CONCURRENCY);
+  });
+});
+
+describe("preferredLocaleRedirect", () => {
+  const two = {
+    locales: [
+      { code: "en", iso: "en-GB", name: "English" },
+      { code: "cy", iso: "cy-GB", name: "Cymraeg" },
+    ],
+    defaultLocale: "en",
+    strategy: "prefix_except_default" as const,
+  };
+
+  it("honours the i18n_redirected cookie on the home page", () => {
+    expect(preferredLocaleRedirect("/", "cy", "en-GB,en", two)).toBe("/cy");
+    expect(preferredLocaleRedirect("/", "en", "cy", two)).toBeNull();
+  });
+
+  it("falls back to the browser's languages, then the default", () => {
+    expect(preferredLocaleRedirect("/", undefined, "cy-GB;q=0.9,fr;q=0.5", two)).toBe("/cy");
+    expect(preferredLocaleRedirect("/", "xx", "fr", two)).toBeNull();
+  });
+
+  it("leaves other pages, and sites with one locale, alone", () => {
+    expect(preferredLocaleRedirect("/about", "cy", null, two)).toBeNull();
+    expect(
+      preferredLocaleRedirect("/", "cy", "cy", { ...two, locales: [two.locales[0]!] }),
+    ).toBeNull();
   });
 });

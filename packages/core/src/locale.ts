@@ -127,3 +127,28 @@ export function createLimiter(concurrency: number = PREFETCH_CONCURRENCY): Limit
     }
   };
 }
+
+/**
+ * Where a visit to the home page should go for its locale (spec §1: the cookie, else the browser's
+ * languages), or null to stay. Only the root is redirected, as a language chosen once should not
+ * override a link to a page in another language; with a single locale nothing ever is.
+ */
+export function preferredLocaleRedirect(
+  pathname: string,
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+  i18n: Pick<I18n, "locales" | "defaultLocale" | "strategy">,
+): string | null {
+  if (i18n.locales.length < 2 || pathname !== "/") return null;
+  const codes = i18n.locales.map((locale) => locale.code);
+  const chosen =
+    cookieValue !== undefined && codes.includes(cookieValue)
+      ? cookieValue
+      : detectBrowserLocale(acceptLanguage, codes, i18n.defaultLocale);
+  const target = localisePath("/", chosen, {
+    strategy: i18n.strategy,
+    defaultLocale: i18n.defaultLocale,
+    locales: codes,
+  });
+  return target === pathname ? null : target;
+}

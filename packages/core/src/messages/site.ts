@@ -409,6 +409,24 @@ export const site = {
     personas: "Personas",
     information: "Information pages",
   },
+  sentryTest: {
+    title: "Error reporting test",
+    intro:
+      "This page makes errors on purpose, to check that they reach the error-reporting service.",
+    configured: "Errors are sent to Sentry ({environment}).",
+    notConfigured: "Sentry is not configured: set SENTRY_DSN to send these errors to Sentry.",
+    clientError: "Throw a client error",
+    clientErrorHint: "Needs JavaScript. The error is thrown in your browser.",
+    serverError: "Throw a server error",
+    serverErrorHint: "The server fails this request and shows its error page.",
+    clientErrorMessage: "Sentry test: an error thrown in the browser",
+    serverErrorMessage: "Sentry test: an error thrown on the server",
+  },
+  language: {
+    label: "Language",
+    choose: "Choose a language",
+    current: "{name} (current language)",
+  },
   icons: {
     title: "Icons",
     intro: "Every icon in the sprite, with the name to use in code.",

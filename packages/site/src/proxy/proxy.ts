@@ -6,6 +6,7 @@ import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 
 import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints";
+import { LOCALE_COOKIE, preferredLocaleRedirect } from "@hub/core/locale";
 import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
@@ -154,6 +155,15 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     const invalid = badAddress(new URL(request.url));
     if (invalid !== null) return ownPage(request, `${PROBLEM_PATH}/${invalid}`, 400);
     const page = isPageRequest(request);
+    const localePath = page
+      ? preferredLocaleRedirect(
+          pathname,
+          request.cookies.get(LOCALE_COOKIE)?.value,
+          request.headers.get("accept-language"),
+          site.config.i18n,
+        )
+      : null;
+    if (localePath !== null) return NextResponse.redirect(new URL(localePath, request.url), 302);
     const decision = page ? await decide(request) : ({ kind: "next" } as const);
 
     if (decision === "unavailable") return unavailable(request);

@@ -137,6 +137,18 @@ describe("shell slots", () => {
     },
   );
 
+  it("shows the language switcher only when more than one locale is configured", () => {
+    const english = { code: "en", iso: "en-GB", name: "English" };
+    const welsh = { code: "cy", iso: "cy-GB", name: "Cymraeg" };
+    const one = render("production", {}, { i18n: { locales: [english] } });
+    expect(one).not.toContain('action="/language"');
+    const two = render("production", {}, { i18n: { locales: [english, welsh] } });
+    expect(two).toContain(
+      '<form aria-label="Language" data-print="hide" action="/language" method="post">',
+    );
+    expect(two).toMatch(/<button type="submit" value="cy" lang="cy-GB"[^>]*name="locale">Cymraeg</);
+  });
+
   it.each([
     { href: "https://hub.test/get-involved?x=1#y", expected: "/get-involved?x=1#y" },
     { href: "https://elsewhere.test/page", expected: "https://elsewhere.test/page" },

@@ -11,14 +11,17 @@ import { EnvironmentBanner } from "@hub/ui/environment-banner";
 import { Footer } from "@hub/ui/footer";
 import type { FooterSocialLink } from "@hub/ui/footer";
 import { Header } from "@hub/ui/header";
+import { LanguageSwitcher } from "@hub/ui/language-switcher";
 import type { ShellSlots } from "@hub/ui/layouts";
 import { Markdown } from "@hub/ui/markdown";
 import { PhaseBanner } from "@hub/ui/phase-banner";
 import { TranslateSlot } from "@hub/ui/translate-slot";
 
 import { FavouritesCount } from "../favourites/favourites-count.tsx";
+import { TRANSLATE_SLOT_IDS } from "../integrations/non-essential.ts";
 import { loadSettingsOrNull } from "../loaders/settings.ts";
 import type { Site } from "../site.ts";
+import { LANGUAGE_PATH } from "./locale.ts";
 import { bannerState, parseViewSegment } from "./view.ts";
 import type { View } from "./view.ts";
 
@@ -62,10 +65,19 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
   const global = settings?.cms.frontend.global;
   const translate = config.translate
     ? {
-        header: <TranslateSlot />,
-        mobile: <TranslateSlot id="google_translate_element_mobile" />,
+        header: <TranslateSlot id={TRANSLATE_SLOT_IDS[0]} />,
+        mobile: <TranslateSlot id={TRANSLATE_SLOT_IDS[1]} />,
       }
     : null;
+  // Only with more than one locale configured; the shipped variants are English only.
+  const languages =
+    config.i18n.locales.length > 1 ? (
+      <LanguageSwitcher
+        locales={config.i18n.locales}
+        current={config.i18n.defaultLocale}
+        action={LANGUAGE_PATH}
+      />
+    ) : null;
   const configuredSocial: FooterSocialLink[] = config.socialLinks.map((link) => ({
     network: link.type === "facebook" || link.type === "twitter" ? link.type : "other",
     href: link.url,
@@ -102,7 +114,16 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
         }
         // Pages are cached for everyone: the count is filled in by a client island.
         favouritesCountSlot={<FavouritesCount />}
-        actions={translate?.header}
+        actions={
+          languages === null ? (
+            translate?.header
+          ) : (
+            <>
+              {languages}
+              {translate?.header}
+            </>
+          )
+        }
         mobileExtras={translate?.mobile}
       />
     ),

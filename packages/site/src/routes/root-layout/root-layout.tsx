@@ -12,8 +12,13 @@ import { IconSprite } from "@hub/ui/icon";
 
 import { JsonLd } from "../../json-ld.tsx";
 import type { JsonLdObject } from "../../json-ld.tsx";
+import { runningBuildId } from "../../integrations/build-id.ts";
+import { ShellIslands } from "../../integrations/islands.tsx";
+import { nonEssentialFor } from "../../integrations/non-essential.ts";
+import { SENTRY_DSN_META, SENTRY_ENVIRONMENT_META } from "../../sentry.ts";
 import { FAVICON_PATH } from "../../shell/headers.ts";
 import { loadShell } from "../../shell/shell.tsx";
+import { parseViewSegment } from "../../shell/view.ts";
 import type { Site } from "../../site.ts";
 import { ErrorFallbackProvider } from "../error-boundary/error-boundary.tsx";
 import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";
@@ -79,20 +84,39 @@ export function createRootLayout(site: Site) {
 
 /**
  * The `app/[view]/layout.tsx` around every page: the server-rendered error page, in the page's
- * view, that the error boundary shows.
+ * view, that the error boundary shows; the shell's client island (build-update check, and the
+ * third parties the view allows: nothing non-essential before consent); and the Sentry DSN for
+ * `instrumentation-client.ts` when error reporting is on.
  */
 export function createViewLayout(site: Site) {
   async function ViewLayout({ children, params }: ViewLayoutProps) {
-    const [shell, categories] = await Promise.all([
-      loadShell(site, (await params).view),
+    const segment = (await params).view;
+    const [shell, categories, buildId] = await Promise.all([
+      loadShell(site, segment),
       errorPageCategories(site),
+      runningBuildId(),
     ]);
+    const view = parseViewSegment(segment);
+    const env = site.env();
     return (
-      <ErrorFallbackProvider
-        fallback={<ErrorScreen site={site} shell={shell} status={500} categories={categories} />}
-      >
-        {children}
-      </ErrorFallbackProvider>
+      <>
+        {env.SENTRY_DSN === undefined ? null : (
+          <>
+            {/* React hoists them into <head>. */}
+            <meta name={SENTRY_DSN_META} content={env.SENTRY_DSN} />
+            <meta name={SENTRY_ENVIRONMENT_META} content={env.APP_ENV} />
+          </>
+        )}
+        <ErrorFallbackProvider
+          fallback={<ErrorScreen site={site} shell={shell} status={500} categories={categories} />}
+        >
+          {children}
+        </ErrorFallbackProvider>
+        <ShellIslands
+          buildId={buildId}
+          nonEssential={view === null ? null : nonEssentialFor(site, view.consent)}
+        />
+      </>
     );
   }
 

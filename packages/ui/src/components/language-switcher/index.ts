@@ -1,0 +1,2 @@
+export { LanguageSwitcher } from "./language-switcher.tsx";
+export type { LanguageOption, LanguageSwitcherProps } from "./language-switcher.tsx";
