@@ -23,7 +23,6 @@ import { Button } from "@hub/ui/button";
 import { ContactCard } from "@hub/ui/contact-card";
 import { CostCard } from "@hub/ui/cost-card";
 import { DetailHeader } from "@hub/ui/detail-header";
-import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { EventDateLine } from "@hub/ui/event-date-line";
 import { LocationCard } from "@hub/ui/location-card";
 import { MapView } from "@hub/ui/map-view";
@@ -33,7 +32,7 @@ import { ShareBar } from "@hub/ui/share-bar";
 import { TagList } from "@hub/ui/tag-list";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
-import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
+import { DetailActions } from "../detail-actions.tsx";
 import { JsonLd } from "../../json-ld.tsx";
 import {
   eventAddress,
@@ -155,17 +154,11 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
           }
           tags={<TagList tags={eventTags(event)} label={t("ui.detail.tags")} />}
           actions={
-            <>
-              <FavouriteToggle
-                item={{ type: "event", id: event.id }}
-                labels={favouriteButtonLabels(event.title)}
-              />
-              {organisation ? (
-                <Button href={paths.organisation(organisation.slug)} variant="secondary">
-                  {t("ui.detail.viewOrganisation")}
-                </Button>
-              ) : null}
-            </>
+            <DetailActions
+              item={{ type: "event", id: event.id }}
+              name={event.title}
+              organisationSlug={organisation?.slug ?? null}
+            />
           }
         />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

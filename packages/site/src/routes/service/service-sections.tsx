@@ -7,13 +7,11 @@ import { absoluteUrl, paths } from "@hub/core/urls";
 import { formatLongDate, todayInLondon } from "@hub/opening-times";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
-import { Button } from "@hub/ui/button";
 import { ContactCard } from "@hub/ui/contact-card";
 import { CostCard } from "@hub/ui/cost-card";
 import { DetailHeader, kindWord } from "@hub/ui/detail-header";
 import { EligibilityList } from "@hub/ui/eligibility-list";
 import { ExternalLink } from "@hub/ui/external-link";
-import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { Gallery } from "@hub/ui/gallery";
 import { LastUpdated } from "@hub/ui/last-updated";
 import { LocationCard } from "@hub/ui/location-card";
@@ -29,7 +27,7 @@ import { UsefulInfoList } from "@hub/ui/useful-info-list";
 import { VideoEmbed } from "@hub/ui/video-embed";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
-import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
+import { DetailActions } from "../detail-actions.tsx";
 import { JsonLd } from "../../json-ld.tsx";
 import {
   cqcLocationId,
@@ -153,17 +151,11 @@ export function buildServiceSections(
         }
         tags={<TagList tags={headerTags(service)} label={t("ui.detail.tags")} />}
         actions={
-          <>
-            <FavouriteToggle
-              item={{ type: "service", id: service.id }}
-              labels={favouriteButtonLabels(service.name)}
-            />
-            {organisation ? (
-              <Button href={paths.organisation(organisation.slug)} variant="secondary">
-                {t("ui.detail.viewOrganisation")}
-              </Button>
-            ) : null}
-          </>
+          <DetailActions
+            item={{ type: "service", id: service.id }}
+            name={service.name}
+            organisationSlug={organisation?.slug ?? null}
+          />
         }
       />
     ),
