@@ -15,6 +15,13 @@ export type HttpFigures = LatencySummary & {
   statusCodes: Record<string, number>;
 };
 
+/** What a browser sends when it follows a link: the site answers such requests as pages. */
+export const BROWSER_PAGE_HEADERS = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-language": "en-GB,en;q=0.9",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) hub-bench",
+} as const;
+
 /** Paths on an origin; each connection cycles through them in order. */
 export type HttpTarget = { origin: string; paths: readonly string[] };
 
@@ -34,6 +41,7 @@ export async function measureHttp(options: {
       autocannon({
         url: target.origin,
         requests: target.paths.map((path) => ({ method: "GET", path })),
+        headers: BROWSER_PAGE_HEADERS,
         connections: perTarget,
         duration: options.durationSeconds,
         setupClient: (client) => {

@@ -1,10 +1,9 @@
-// The static baseline: the saved HTML of the benchmarked pages, served from disk by Node's http
-// module with nothing else in the way, so a page's throughput can be read as a share of what
-// the machine can serve at all.
+// The static baseline: the saved HTML of the benchmarked pages, held in memory and served by
+// Node's http module with nothing else in the way (not even a disk read), so a page's throughput
+// can be read as a share of what the machine can serve at all.
 //   node static-server.ts <dir> <port>
 // <dir>/index.json maps each request path (with its query) to a file in <dir>.
-import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 
@@ -19,21 +18,20 @@ const index = JSON.parse(await readFile(path.join(dir, "index.json"), "utf8")) a
 const files = new Map(
   await Promise.all(
     Object.entries(index).map(async ([url, file]) => {
-      const full = path.join(dir, file);
-      return [url, { full, size: (await stat(full)).size }] as const;
+      return [url, await readFile(path.join(dir, file))] as const;
     }),
   ),
 );
 
 createServer((request, response) => {
-  const file = files.get(request.url ?? "");
-  if (!file) {
+  const html = files.get(request.url ?? "");
+  if (!html) {
     response.writeHead(404).end();
     return;
   }
   response.writeHead(200, {
     "content-type": "text/html; charset=utf-8",
-    "content-length": file.size,
+    "content-length": html.length,
   });
-  createReadStream(file.full).pipe(response);
+  response.end(html);
 }).listen(Number(port), "127.0.0.1");

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { JsonLd } from "../json-ld.tsx";
-import { addNonce } from "./add-nonce.ts";
+import { addNonce, nonceTemplate, withNonces } from "./add-nonce.ts";
+import type { NonceTemplate } from "./add-nonce.ts";
 
 const NONCE = "bm9uY2Utb2YtdGVzdA==";
 
@@ -20,6 +21,9 @@ function rewrite(html: string, cuts: number[] = []): string {
   out.push(writer.end());
   return Buffer.concat(out).toString();
 }
+
+const fill = (template: NonceTemplate, nonce: string) =>
+  Buffer.concat(withNonces(template, nonce)).toString();
 
 describe("addNonce", () => {
   it.each([
@@ -55,6 +59,7 @@ describe("addNonce", () => {
     },
   ])("$name", ({ html, expected }) => {
     expect(rewrite(html)).toBe(expected);
+    expect(fill(nonceTemplate(Buffer.from(html)), NONCE)).toBe(expected);
   });
 
   const page = '<p>Café – ½ price</p><script src="/a.js"></script><link rel="icon" href="/i"/>';
@@ -66,6 +71,15 @@ describe("addNonce", () => {
       expect(rewrite(page, [cut])).toBe(expectedPage);
     },
   );
+
+  it("fills a kept page's template with a fresh nonce each time, leaving the page as it was", () => {
+    const template = nonceTemplate(Buffer.from(page));
+    expect(fill(template, NONCE)).toBe(expectedPage);
+    expect(fill(template, "b3RoZXI=")).toBe(
+      expectedPage.replaceAll(NONCE, "b3RoZXI="),
+    );
+    expect(Buffer.concat(template).toString()).toBe(page);
+  });
 
   it("survives a stream of one byte per chunk", () => {
     const bytes = Buffer.byteLength(page);
@@ -98,5 +112,6 @@ describe("addNonce", () => {
 
   it.each(['"><script>', "a b", ""])("refuses a nonce that is not base64: %j", (nonce) => {
     expect(() => addNonce(nonce)).toThrow("base64");
+    expect(() => withNonces(nonceTemplate(Buffer.from(page)), nonce)).toThrow("base64");
   });
 });

@@ -31,11 +31,16 @@ function heldLength(text: string): number {
   return 0;
 }
 
-export function addNonce(nonce: string): NonceWriter {
+function nonceAttribute(nonce: string): string {
   // The nonce goes into an attribute unquoted by anything else: it must be plain base64.
   if (!NONCE_FORMAT.test(nonce)) throw new Error("A nonce must be base64");
+  return ` nonce="${nonce}"`;
+}
+
+export function addNonce(nonce: string): NonceWriter {
+  const attribute = nonceAttribute(nonce);
   const withNonce = (text: string) =>
-    Buffer.from(text.replace(TAG_START, `$& nonce="${nonce}"`), "latin1");
+    Buffer.from(text.replace(TAG_START, `$&${attribute}`), "latin1");
   let held = "";
   return {
     write(chunk) {
@@ -50,4 +55,31 @@ export function addNonce(nonce: string): NonceWriter {
       return withNonce(rest);
     },
   };
+}
+
+/** A whole page cut where the nonces go, so a kept page is not searched again per response. */
+export type NonceTemplate = readonly Buffer[];
+
+export function nonceTemplate(html: Buffer): NonceTemplate {
+  const text = html.toString("latin1");
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (const match of text.matchAll(TAG_START)) {
+    const end = match.index + match[0].length;
+    parts.push(html.subarray(start, end));
+    start = end;
+  }
+  parts.push(html.subarray(start));
+  return parts;
+}
+
+/** The pieces of a template's page with this response's nonce in every slot, in order. */
+export function withNonces(template: NonceTemplate, nonce: string): Buffer[] {
+  const attribute = Buffer.from(nonceAttribute(nonce), "latin1");
+  const pieces: Buffer[] = [];
+  for (const [index, part] of template.entries()) {
+    if (index > 0) pieces.push(attribute);
+    pieces.push(part);
+  }
+  return pieces;
 }

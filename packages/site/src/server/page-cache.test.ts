@@ -2,7 +2,9 @@ import type { IncomingMessage } from "node:http";
 
 import { describe, expect, it } from "vitest";
 
+import { nonceTemplate } from "./add-nonce.ts";
 import { createPageCache, isReusablePage, pageCacheKey, pageHeaders } from "./page-cache.ts";
+import type { CachedPage } from "./page-cache.ts";
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
   ({ method, url, headers: { accept: "text/html", ...headers } }) as unknown as IncomingMessage;
@@ -57,19 +59,63 @@ describe("page cache", () => {
     ).toEqual({ "content-type": "text/html", vary: "rsc" });
   });
 
-  it("forgets a page after its time, the oldest page when full, and everything on clear", () => {
-    let clock = 0;
-    const cache = createPageCache({ ttlMs: 1000, maxEntries: 2, now: () => clock });
-    const page = (body: string) => ({ status: 200, headers: {}, body: Buffer.from(body) });
+  const page = (body: string) => ({
+    status: 200,
+    headers: {},
+    html: nonceTemplate(Buffer.from(body)),
+  });
+  const bodyOf = (cached: CachedPage | null) =>
+    cached === null ? null : Buffer.concat(cached.html).toString();
+
+  it("forgets the oldest page when full, and everything on clear", () => {
+    const cache = createPageCache({ maxEntries: 2 });
     cache.set("a", page("a"));
     cache.set("b", page("b"));
     cache.set("c", page("c"));
     expect(cache.get("a")).toBeNull();
-    expect(cache.get("c")?.body.toString()).toBe("c");
-    clock = 1000;
-    expect(cache.get("b")).toBeNull();
-    cache.set("d", page("d"));
+    expect(bodyOf(cache.get("c"))).toBe("c");
     cache.clear();
-    expect(cache.get("d")).toBeNull();
+    expect(cache.get("b")).toBeNull();
+  });
+
+  it.each([
+    {
+      name: "serves a page until its time is up",
+      steps: [{ at: 999, expect: "old" }],
+    },
+    {
+      name: "sends the first asker after its time for a fresh copy and the others the old one",
+      steps: [
+        { at: 1000, expect: null },
+        { at: 1001, expect: "old" },
+        { at: 10_999, expect: "old" },
+      ],
+    },
+    {
+      name: "serves the fresh copy once it is kept",
+      steps: [
+        { at: 1000, expect: null },
+        { at: 1500, store: "new", expect: "new" },
+        { at: 2499, expect: "new" },
+        { at: 2500, expect: null },
+      ],
+    },
+    {
+      name: "drops the old page when the fresh copy never comes",
+      steps: [
+        { at: 1000, expect: null },
+        { at: 11_000, expect: null },
+        { at: 11_001, expect: null },
+      ],
+    },
+  ])("$name", ({ steps }) => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, refreshMs: 10_000, now: () => clock });
+    cache.set("a", page("old"));
+    for (const step of steps) {
+      clock = step.at;
+      if ("store" in step && step.store !== undefined) cache.set("a", page(step.store));
+      expect(bodyOf(cache.get("a"))).toBe(step.expect);
+    }
   });
 });

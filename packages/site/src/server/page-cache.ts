@@ -3,7 +3,12 @@
 // request (a "micro-cache", as a reverse proxy would keep). The nonce is still fresh per
 // response: entries hold the HTML before the nonces go in. Keys carry what the proxy reads to
 // pick the page's view (decision 0004): the address and the consent cookie.
+//
+// When a page's time is up, one request goes to Next for a fresh copy while the others keep
+// getting the old one, so a busy page is not rendered by every waiting connection at once.
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
+
+import type { NonceTemplate } from "./add-nonce.ts";
 
 import { CONSENT_COOKIE } from "../shell/consent.ts";
 import { consentView } from "../shell/view.ts";
@@ -11,8 +16,11 @@ import { consentView } from "../shell/view.ts";
 /** Long enough to absorb a burst, short enough that nobody notices an edit arrive late. */
 export const PAGE_CACHE_TTL_MS = 2000;
 export const PAGE_CACHE_MAX_ENTRIES = 500;
+/** How long an expired page may still be served while one request fetches its fresh copy. */
+export const PAGE_CACHE_REFRESH_MS = 10_000;
 
-export type CachedPage = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+/** A kept page: its HTML is cut where each response's nonces go (add-nonce.ts). */
+export type CachedPage = { status: number; headers: OutgoingHttpHeaders; html: NonceTemplate };
 
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE_HEADERS = new Set([
@@ -73,26 +81,34 @@ export type PageCache = {
 
 export function createPageCache({
   ttlMs = PAGE_CACHE_TTL_MS,
+  refreshMs = PAGE_CACHE_REFRESH_MS,
   maxEntries = PAGE_CACHE_MAX_ENTRIES,
   now = Date.now,
-}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): PageCache {
-  const entries = new Map<string, CachedPage & { storedAt: number }>();
+}: { ttlMs?: number; refreshMs?: number; maxEntries?: number; now?: () => number } = {}): PageCache {
+  type Entry = CachedPage & { storedAt: number; refreshingSince: number | null };
+  const entries = new Map<string, Entry>();
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return null;
-      if (now() - entry.storedAt >= ttlMs) {
+      const time = now();
+      if (time - entry.storedAt < ttlMs) return entry;
+      // Expired: the first asker fetches a fresh copy; the others wait on the old one, unless
+      // that fetch is taking too long (it failed, or the page is no longer cacheable).
+      if (entry.refreshingSince !== null && time - entry.refreshingSince < refreshMs) return entry;
+      if (entry.refreshingSince !== null) {
         entries.delete(key);
         return null;
       }
-      return entry;
+      entry.refreshingSince = time;
+      return null;
     },
     set(key, page) {
       entries.delete(key);
       // A Map iterates in insertion order: the first key is the oldest.
       const oldest = entries.keys().next();
       if (entries.size >= maxEntries && oldest.done !== true) entries.delete(oldest.value);
-      entries.set(key, { ...page, storedAt: now() });
+      entries.set(key, { ...page, storedAt: now(), refreshingSince: null });
     },
     clear() {
       entries.clear();

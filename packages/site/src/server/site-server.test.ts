@@ -12,7 +12,7 @@ import {
   withRequestedPath,
 } from "./error-page.ts";
 import { createPageCache, pageCacheKey } from "./page-cache.ts";
-import { EMPTY_ERROR_DOCUMENT_MARKER, secureRequestHandler } from "./site-server.ts";
+import { createNonce, EMPTY_ERROR_DOCUMENT_MARKER, secureRequestHandler } from "./site-server.ts";
 import type { RequestHandler, SecureHandlerOptions } from "./site-server.ts";
 
 const EMPTY_ERROR_DOCUMENT = `<!DOCTYPE html><html ${EMPTY_ERROR_DOCUMENT_MARKER}><head><script src="/c.js" async></script></head><body></body></html>`;
@@ -215,6 +215,14 @@ describe("secureRequestHandler", () => {
       expect(await response.text()).toBe("Internal Server Error");
     }
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe("createNonce", () => {
+  it("gives 128 random bits in base64, never the same twice, across many draws", () => {
+    const nonces = Array.from({ length: 2000 }, createNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });
 

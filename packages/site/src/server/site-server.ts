@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { runInRequestScope } from "../request-scope.ts";
 import { INTERNAL_REQUEST_HEADER, INTERNAL_TOKEN_VARIABLE } from "../shell/headers.ts";
 import type { Site } from "../site.ts";
-import { addNonce } from "./add-nonce.ts";
+import { addNonce, nonceTemplate, withNonces } from "./add-nonce.ts";
 import type { NonceWriter } from "./add-nonce.ts";
 import { createErrorPages, withRequestedPath } from "./error-page.ts";
 import { createPageCache, isReusablePage, pageCacheKey, pageHeaders } from "./page-cache.ts";
@@ -42,16 +42,38 @@ function serveCachedPage(response: ServerResponse, page: CachedPage, nonce: stri
     if (value !== undefined) response.setHeader(name, value);
   }
   response.setHeader("x-nextjs-cache", "HIT");
-  const writer = addNonce(nonce);
+  // The kept page's own pieces go out around the nonce, gathered by one `writev`: a busy page
+  // is not copied per response.
+  const pieces = withNonces(page.html, nonce);
+  response.setHeader(
+    "content-length",
+    pieces.reduce((length, piece) => length + piece.length, 0),
+  );
   response.writeHead(page.status);
-  response.end(Buffer.concat([writer.write(page.body), writer.end()]));
+  response.cork();
+  for (const piece of pieces) response.write(piece);
+  response.end();
+  response.uncork();
 }
 
 /** What Next sends, with a 500, when a page fails before streaming (docs/decisions/0002). */
 export const EMPTY_ERROR_DOCUMENT_MARKER = 'id="__next_error__"';
 
+const NONCE_BYTES = 16;
+/** Random bytes for this many nonces are drawn at once: one draw per response is slow. */
+const NONCES_PER_DRAW = 256;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** 128 bits from the CSPRNG, base64: each pooled byte is used once. */
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    poolOffset = 0;
+  }
+  const nonce = randomPool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
 }
 
 type Chunk = string | Uint8Array;
@@ -201,7 +223,8 @@ function rewriteHtml(
       if (original !== null && remember !== null) {
         original.push(bytes);
         const headers = pageHeaders(response.getHeaders());
-        remember({ status: response.statusCode, headers, body: Buffer.concat(original) });
+        const html = nonceTemplate(Buffer.concat(original));
+        remember({ status: response.statusCode, headers, html });
       }
     } else {
       held.push(toBuffer(chunk, encoding));
