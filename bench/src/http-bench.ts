@@ -22,8 +22,19 @@ export const BROWSER_PAGE_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) hub-bench",
 } as const;
 
-/** Paths on an origin; each connection cycles through them in order. */
-export type HttpTarget = { origin: string; paths: readonly string[] };
+/**
+ * Paths on an origin; each connection cycles through them in order. `unique` makes every
+ * request's address its own (a `_bench` counter the site ignores), so no cache of repeated
+ * requests can answer: each one is measured doing its whole work.
+ */
+export type HttpTarget = { origin: string; paths: readonly string[]; unique?: boolean };
+
+export const UNIQUE_PARAMETER = "_bench";
+
+/** The address of the `count`th request for a path, when requests must differ. */
+export function uniquePath(path: string, count: number): string {
+  return `${path}${path.includes("?") ? "&" : "?"}${UNIQUE_PARAMETER}=${count}`;
+}
 
 /**
  * Runs every target at once, the connections shared out evenly between them (one autocannon
@@ -35,12 +46,22 @@ export async function measureHttp(options: {
   durationSeconds: number;
 }): Promise<HttpFigures> {
   const latencies: number[] = [];
+  let sent = 0;
   const perTarget = Math.max(1, Math.round(options.connections / options.targets.length));
   const results = await Promise.all(
     options.targets.map((target) =>
       autocannon({
         url: target.origin,
-        requests: target.paths.map((path) => ({ method: "GET", path })),
+        requests: target.paths.map((path) => ({
+          method: "GET",
+          path,
+          ...(target.unique === true && {
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              path: uniquePath(path, (sent += 1)),
+            }),
+          }),
+        })),
         headers: BROWSER_PAGE_HEADERS,
         connections: perTarget,
         duration: options.durationSeconds,

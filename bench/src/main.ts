@@ -15,7 +15,7 @@ import { measureHttp } from "./http-bench.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { parseOptions } from "./options.ts";
 import type { BenchOptions } from "./options.ts";
-import { discoverPages } from "./pages.ts";
+import { discoverPages, discoverScaleSearches } from "./pages.ts";
 import type { SitePages } from "./pages.ts";
 import { freePort, startServer, stopServer, waitUntilUp } from "./processes.ts";
 import type { Server } from "./processes.ts";
@@ -199,7 +199,9 @@ async function benchPages(stack: Stack, options: BenchOptions): Promise<PageFigu
 
 /**
  * The results pages again, against a second API whose tenants carry `resultsServices` synthetic
- * services on top of their seed, served by a second instance of each site.
+ * services on top of their seed, served by a second instance of each site. Each request is a
+ * different search (several keywords or postcodes, and an address of its own), so the site's
+ * page cache never answers: the figures are the cost of real searches.
  */
 async function benchResultsAtScale(stack: Stack, options: BenchOptions): Promise<PageFigure[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hub-bench-api-scale-"));
@@ -220,23 +222,25 @@ async function benchResultsAtScale(stack: Stack, options: BenchOptions): Promise
   const api = await startApi("apps/api (scaled)", dataDir, "off");
   stack.servers.push(api);
   const figures: PageFigure[] = [];
-  for (const { variant, pages } of stack.sites) {
+  for (const { variant } of stack.sites) {
     const site = await startSite(variant, api.origin);
     stack.servers.push(site);
-    const searches = pages.throughput.filter((page) => page.kind === "search");
+    const searches = await discoverScaleSearches(`${api.origin}/${variant.tenant}/core/v1`);
     await warmUp(
       site.origin,
-      searches.map((page) => page.path),
+      searches.flatMap((search) => search.paths),
     );
-    for (const page of searches) {
-      note(`pages at ${services} services: ${variant.name} ${page.path}`);
+    for (const search of searches) {
+      note(`pages at ${services} services: ${variant.name} ${search.name}`);
       figures.push({
-        ...page,
+        name: search.name,
+        kind: "search",
+        path: `${search.paths[0] ?? ""} (+${search.paths.length - 1} more)`,
         variant: variant.name,
         services,
         site: await measureHttp({
-          targets: [{ origin: site.origin, paths: [page.path] }],
-          connections: options.connections,
+          targets: [{ origin: site.origin, paths: search.paths, unique: true }],
+          connections: options.resultsConnections,
           durationSeconds: options.durationSeconds,
         }),
         static: null,
@@ -351,6 +355,7 @@ async function main(): Promise<number> {
       quick: options.quick,
       apiRuns: options.apiRuns,
       resultsServices: options.resultsServices,
+      resultsConnections: options.resultsConnections,
       postgres: options.databaseUrl !== undefined,
     },
     failures: [],

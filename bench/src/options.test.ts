@@ -13,6 +13,7 @@ describe("parseOptions", () => {
       quick: false,
       apiRuns: 40,
       resultsServices: 10_000,
+      resultsConnections: 1,
       databaseUrl: undefined,
       chromiumPath: "/usr/bin/chromium",
     });

@@ -17,6 +17,8 @@ export type BenchOptions = {
   apiRuns: number;
   /** Synthetic services the results page is measured against (0: skip that part). */
   resultsServices: number;
+  /** Connections for the results pages at that scale: the wait of one resident (or more). */
+  resultsConnections: number;
   /** PostgreSQL for the API bench's second target. */
   databaseUrl: string | undefined;
   chromiumPath: string;
@@ -52,6 +54,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     quick,
     apiRuns: positiveInteger(env, "BENCH_API_RUNS", quick ? 20 : 40),
     resultsServices: positiveInteger(env, "BENCH_RESULTS_SERVICES", 10_000, 0),
+    resultsConnections: positiveInteger(env, "BENCH_RESULTS_CONNECTIONS", 1),
     databaseUrl: env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL,
     chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   };

@@ -12,6 +12,43 @@ export type SitePages = {
 /** A keyword with results in both boroughs' seed (the e2e suite searches for it too). */
 export const SEARCH_KEYWORD = "counselling";
 
+/** The results pages at scale cycle through these, as residents search for different things. */
+export const SCALE_KEYWORDS = [
+  SEARCH_KEYWORD,
+  "yoga",
+  "job club",
+  "coffee morning",
+  "homework",
+  "food bank",
+  "debt advice",
+] as const;
+/** How many of the API's location postcodes the postcode searches at scale cycle through. */
+export const SCALE_POSTCODES = 8;
+
+/** The keyword and postcode searches at scale: several different addresses for each. */
+export async function discoverScaleSearches(
+  apiBase: string,
+): Promise<{ name: string; paths: string[] }[]> {
+  const locations = await getJson<List<{ postcode: string }>>(
+    `${apiBase}/locations?per_page=${SCALE_POSTCODES * 4}`,
+  );
+  const postcodes = [...new Set(locations.data.map((location) => location.postcode))].slice(
+    0,
+    SCALE_POSTCODES,
+  );
+  if (postcodes.length === 0) throw new Error("The scaled API has no location postcodes.");
+  return [
+    {
+      name: "results keyword",
+      paths: SCALE_KEYWORDS.map((keyword) => `/results?query=${encodeURIComponent(keyword)}`),
+    },
+    {
+      name: "results postcode",
+      paths: postcodes.map((postcode) => `/results?postcode=${encodeURIComponent(postcode)}`),
+    },
+  ];
+}
+
 type List<T> = { data: T[] };
 
 async function getJson<T>(url: string): Promise<T> {

@@ -17,6 +17,7 @@ const base: BenchResults = {
     quick: false,
     apiRuns: 40,
     resultsServices: 10_000,
+    resultsConnections: 1,
     postgres: false,
   },
   failures: [],

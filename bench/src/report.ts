@@ -6,7 +6,10 @@ import type { Cell } from "./table.ts";
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value} ms`;
 
-function pagesTable(pages: NonNullable<BenchResults["pages"]>): string {
+function pagesTable(
+  pages: NonNullable<BenchResults["pages"]>,
+  settings: BenchResults["settings"],
+): string {
   const rows: Cell[][] = pages.map((page) => [
     page.variant,
     page.path,
@@ -23,7 +26,9 @@ function pagesTable(pages: NonNullable<BenchResults["pages"]>): string {
       `${Math.round((page.site.requestsPerSecond / page.static.requestsPerSecond) * 100)}%`,
   ]);
   return formatTable(
-    "Pages (autocannon; static = the same HTML from a bare Node file server)",
+    `Pages (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each; ` +
+      `at scale: ${settings.resultsConnections} connection(s), every request a different search; ` +
+      "static = the same HTML held in memory by a bare Node server)",
     [
       "variant",
       "page",
@@ -138,7 +143,7 @@ export function renderReport(results: BenchResults): string {
   const { machine } = results;
   const sections = [
     `Bench ${results.date} · ${machine.cpu} × ${machine.cores}, ${machine.memoryGiB} GiB · Node ${results.node} · ${results.commit}`,
-    results.pages && pagesTable(results.pages),
+    results.pages && pagesTable(results.pages, results.settings),
     results.apiSearch && apiTable(results.apiSearch),
     results.firstLoadJs && firstLoadTable(results.firstLoadJs),
     results.lighthouse && lighthouseTable(results.lighthouse),

@@ -29,6 +29,7 @@ export type BenchResults = {
     quick: boolean;
     apiRuns: number;
     resultsServices: number;
+    resultsConnections: number;
     postgres: boolean;
   };
   pages?: PageFigure[];

@@ -99,6 +99,7 @@ test.describe("favourites", () => {
     // The favourites page lists all three, in saved order, with the CMS title.
     await page.goto("/favourites");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.getByTestId("favourites-count")).toHaveText("3 saved items");
     const cards = page.getByTestId("favourite-cards").locator(":scope > li");
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
@@ -183,6 +184,8 @@ test.describe("favourites", () => {
     await expect(page.getByText("It has not been saved to your favourites")).toBeVisible();
     expect(await storedFavourites(page)).toBeNull();
     await expect(favouritesLink(page, variant)).toHaveAccessibleName(/\(0\)$/);
+    // Someone's own list: not for search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Save these to your favourites" }).click();

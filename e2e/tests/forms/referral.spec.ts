@@ -33,10 +33,13 @@ test.describe("referral journey", () => {
         page.getByRole("heading", { level: 1, name: `Connect to ${service.name}` }),
       ).toBeVisible();
       await expect(page.getByText(`Referral to ${service.name}`, { exact: true })).toBeVisible();
+      // A start page search engines may list; the question pages are not (decision 0006).
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "Start" }).click();
 
       await expect(page).toHaveURL(/\?step=who$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(page.getByText(/^Step \d+ of \d+$/)).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.getByRole("radio", { name: path.who, exact: true }).check();

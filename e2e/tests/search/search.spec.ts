@@ -20,7 +20,12 @@ test.describe("search", () => {
     await expect(page.getByRole("searchbox", { name: "Search using a keyword" })).toHaveValue(
       "counselling",
     );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Indexable, one page per keyword (docs/decisions/0006).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/results\?query=counselling$/,
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -1,12 +1,27 @@
 import { describe, expect, it } from "vitest";
 
-import { internalPath, menuSection } from "./internal-path.ts";
+import { internalPath, isKeepablePage, menuSection } from "./internal-path.ts";
 
 const menu = [
   { label: "Home", href: "/", kind: "link" },
   { label: "Events", href: "/events", kind: "link" },
   { label: "About", href: "/about", kind: "link" },
 ] as const;
+
+describe("keepable pages", () => {
+  it.each([
+    { path: "/undecided/results", keepable: true },
+    { path: "/accepted.m1/events/_filtered", keepable: true },
+    { path: "/undecided/categories/_filtered/health", keepable: true },
+    { path: "/undecided/favourites/_filtered", keepable: true },
+    { path: "/undecided/events", keepable: false },
+    { path: "/undecided/feedback", keepable: false },
+    { path: "/undecided/services/x/referral", keepable: false },
+    { path: "/undecided/pages/results", keepable: false },
+  ])("$path: $keepable", ({ path, keepable }) => {
+    expect(isKeepablePage(path)).toBe(keepable);
+  });
+});
 
 describe("internal paths", () => {
   it.each([

@@ -34,6 +34,18 @@ function pageOf(search: URLSearchParams): number | null {
   return page > MAX_VIEW_PAGE ? null : page;
 }
 
+/**
+ * Per-request pages made only from their address, the view and the API: a search, and the
+ * per-request twins (`_filtered`). Forms are not: they read the visitor's session.
+ */
+const KEEPABLE = [/^\/results$/];
+
+/** Whether the page at an internal pathname (internalPath's, view first) may be kept a moment. */
+export function isKeepablePage(internalPathname: string): boolean {
+  const [, , ...rest] = internalPathname.split("/");
+  return rest.includes(FILTERED_SEGMENT) || KEEPABLE.some((re) => re.test(`/${rest.join("/")}`));
+}
+
 /** The app's path for a request (a page number the view cannot carry goes to the twin too). */
 export function internalPath(
   pathname: string,

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
+import { KEEPABLE_PAGE_HEADER } from "../shell/headers.ts";
 import { stubSite } from "../test/api-stub.ts";
 import type { StubHandler } from "../test/api-stub.ts";
 import { category as categoryOf, persona as personaOf, settings } from "../test/shell-stub.ts";
@@ -107,6 +108,20 @@ describe("proxy", () => {
       new NextRequest(`https://hub.test${path}`, { headers: { accept: "text/html", cookie } }),
     );
     expect(response.headers.get("x-middleware-rewrite")).toBe(`https://hub.test${to}`);
+  });
+
+  it.each([
+    { path: "/results?query=yoga", method: "GET", keepable: "1" },
+    { path: "/events?query=yoga", method: "GET", keepable: "1" },
+    { path: "/results?query=yoga", method: "HEAD", keepable: null },
+    { path: "/events", method: "GET", keepable: null },
+    { path: "/feedback", method: "GET", keepable: null },
+  ])("marks $method $path keepable: $keepable", async ({ path, method, keepable }) => {
+    const { site } = stubSite(api({ value: false }));
+    const response = await createProxy(site)(
+      new NextRequest(`https://hub.test${path}`, { method, headers: { accept: "text/html" } }),
+    );
+    expect(response.headers.get(KEEPABLE_PAGE_HEADER)).toBe(keepable);
   });
 
   it("serves the outage page with a 503 while the API is down, checking it once per TTL", async () => {

@@ -12,10 +12,15 @@ import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 
 import { orNull } from "../loaders/not-found.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
-import { internalRequestHeaders, PROBLEM_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
+import {
+  internalRequestHeaders,
+  KEEPABLE_PAGE_HEADER,
+  PROBLEM_PATH,
+  UNAVAILABLE_PATH,
+} from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
-import { internalPath } from "./internal-path.ts";
+import { internalPath, isKeepablePage } from "./internal-path.ts";
 
 /**
  * Longest query string served: room for a shared list of 200 favourites (about 37 characters an
@@ -133,7 +138,8 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     const url = request.nextUrl.clone();
     url.pathname = target.pathname;
     url.search = target.search;
-    return NextResponse.rewrite(url);
+    const keepable = request.method === "GET" && isKeepablePage(target.pathname);
+    return NextResponse.rewrite(url, keepable ? { headers: { [KEEPABLE_PAGE_HEADER]: "1" } } : {});
   }
 
   async function decide(request: NextRequest): Promise<RedirectDecision | "unavailable"> {

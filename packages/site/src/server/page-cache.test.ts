@@ -33,6 +33,8 @@ describe("page cache", () => {
     { status: 200, headers: { "x-nextjs-cache": "HIT", "content-type": "text/html" }, ok: true },
     { status: 200, headers: { "x-nextjs-cache": "MISS", "content-type": "text/html" }, ok: true },
     { status: 200, headers: { "content-type": "text/html" }, ok: false },
+    { status: 200, headers: { "x-hub-keepable": "1", "content-type": "text/html" }, ok: true },
+    { status: 500, headers: { "x-hub-keepable": "1", "content-type": "text/html" }, ok: false },
     { status: 404, headers: { "x-nextjs-cache": "HIT", "content-type": "text/html" }, ok: false },
     {
       status: 200,

@@ -2,7 +2,8 @@
 // so that a popular page is answered without running the proxy and Next's router for every
 // request (a "micro-cache", as a reverse proxy would keep). The nonce is still fresh per
 // response: entries hold the HTML before the nonces go in. Keys carry what the proxy reads to
-// pick the page's view (decision 0004): the address and the consent cookie.
+// pick the page's view (decision 0004): the address and the consent cookie. Searches are kept
+// too: the same search asked again within the time is answered without the API.
 //
 // When a page's time is up, one request goes to Next for a fresh copy while the others keep
 // getting the old one, so a busy page is not rendered by every waiting connection at once.
@@ -11,6 +12,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 import type { NonceTemplate } from "./add-nonce.ts";
 
 import { CONSENT_COOKIE } from "../shell/consent.ts";
+import { KEEPABLE_PAGE_HEADER } from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 
 /** Long enough to absorb a burst, short enough that nobody notices an edit arrive late. */
@@ -52,14 +54,17 @@ export function pageCacheKey(request: IncomingMessage, consentEnabled: boolean):
   return `${consent} ${request.url}`;
 }
 
-/** Whether a finished response is a page from Next's full-route cache, the same for everyone. */
+/**
+ * Whether a finished response is the same for everyone in its view: a page from Next's
+ * full-route cache, or a per-request page the proxy marked keepable (a search).
+ */
 export function isReusablePage(status: number, headers: OutgoingHttpHeaders): boolean {
   const nextCache = headers["x-nextjs-cache"];
   const contentType = headers["content-type"];
+  const cached = typeof nextCache === "string" && ["HIT", "STALE", "MISS"].includes(nextCache);
   return (
     status === 200 &&
-    typeof nextCache === "string" &&
-    ["HIT", "STALE", "MISS"].includes(nextCache) &&
+    (cached || headers[KEEPABLE_PAGE_HEADER] === "1") &&
     typeof contentType === "string" &&
     contentType.startsWith("text/html") &&
     headers["set-cookie"] === undefined
@@ -84,7 +89,12 @@ export function createPageCache({
   refreshMs = PAGE_CACHE_REFRESH_MS,
   maxEntries = PAGE_CACHE_MAX_ENTRIES,
   now = Date.now,
-}: { ttlMs?: number; refreshMs?: number; maxEntries?: number; now?: () => number } = {}): PageCache {
+}: {
+  ttlMs?: number;
+  refreshMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+} = {}): PageCache {
   type Entry = CachedPage & { storedAt: number; refreshingSince: number | null };
   const entries = new Map<string, Entry>();
   return {

@@ -93,6 +93,28 @@ describe("secureRequestHandler", () => {
     expect(rendered).toBe(3);
   });
 
+  it("keeps a search the proxy marked keepable, and never shows the mark", async () => {
+    let rendered = 0;
+    const { origin } = await serve(
+      async (request, response) => {
+        rendered += 1;
+        await streams(200, "text/html", ["<p>Results</p>"], { "x-hub-keepable": "1" })(
+          request,
+          response,
+        );
+      },
+      { pageCache: { cache: createPageCache(), keyOf: (request) => pageCacheKey(request, true) } },
+    );
+    const get = () => fetch(`${origin}/results?query=a`, { headers: { accept: "text/html" } });
+    const [first, second] = [await get(), await get()];
+    expect(rendered).toBe(1);
+    expect(await second.text()).toBe("<p>Results</p>");
+    for (const response of [first, second]) {
+      expect(response.headers.get("x-hub-keepable")).toBeNull();
+      expect(response.headers.get("x-nextjs-cache")).toBeNull();
+    }
+  });
+
   it("gives every script of a streamed page this response's nonce, cut anywhere", async () => {
     const { origin } = await serve(
       streams(200, "text/html; charset=utf-8", [

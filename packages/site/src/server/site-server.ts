@@ -9,7 +9,11 @@ import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } fro
 import type { AddressInfo } from "node:net";
 
 import { runInRequestScope } from "../request-scope.ts";
-import { INTERNAL_REQUEST_HEADER, INTERNAL_TOKEN_VARIABLE } from "../shell/headers.ts";
+import {
+  INTERNAL_REQUEST_HEADER,
+  INTERNAL_TOKEN_VARIABLE,
+  KEEPABLE_PAGE_HEADER,
+} from "../shell/headers.ts";
 import type { Site } from "../site.ts";
 import { addNonce, nonceTemplate, withNonces } from "./add-nonce.ts";
 import type { NonceWriter } from "./add-nonce.ts";
@@ -41,7 +45,8 @@ function serveCachedPage(response: ServerResponse, page: CachedPage, nonce: stri
   for (const [name, value] of Object.entries(page.headers)) {
     if (value !== undefined) response.setHeader(name, value);
   }
-  response.setHeader("x-nextjs-cache", "HIT");
+  // Only pages from Next's cache say so; a kept search carries no such header.
+  if (page.headers["x-nextjs-cache"] !== undefined) response.setHeader("x-nextjs-cache", "HIT");
   // The kept page's own pieces go out around the nonce, gathered by one `writev`: a busy page
   // is not copied per response.
   const pieces = withNonces(page.html, nonce);
@@ -133,6 +138,9 @@ function rewriteHtml(
 
   function decide(): void {
     if (mode !== "undecided") return;
+    // The proxy's note to this server, not for the visitor.
+    const headers = response.getHeaders();
+    response.removeHeader(KEEPABLE_PAGE_HEADER);
     const type = String(response.getHeader("content-type") ?? "");
     if (!type.startsWith("text/html") || request.method === "HEAD") {
       mode = "pass";
@@ -146,9 +154,10 @@ function rewriteHtml(
       htmlCacheControl(String(response.getHeader("cache-control") ?? "")),
     );
     writer = addNonce(nonce);
+    const reusable = isReusablePage(response.statusCode, headers);
     // Error pages are held whole: an empty error document is swapped, a 404 gets its path.
     mode = response.statusCode >= 500 || response.statusCode === 404 ? "hold" : "stream";
-    if (!isReusablePage(response.statusCode, response.getHeaders())) original = null;
+    if (!reusable) original = null;
   }
 
   async function finishHeld(callback: (() => void) | undefined): Promise<void> {

@@ -20,6 +20,13 @@ export const FAVICON_PATH = "/brand/favicon.svg";
  * response the visitor gets.
  */
 export const INTERNAL_REQUEST_HEADER = "x-hub-internal";
+/**
+ * Set by the proxy on a per-request page whose HTML depends only on its address and view (a
+ * search, a filtered list): the site server may keep it briefly, as it keeps cached pages
+ * (server/page-cache.ts), and takes the header off before the response leaves.
+ */
+export const KEEPABLE_PAGE_HEADER = "x-hub-keepable";
+
 /** The environment variable through which the site server shares that header's value. */
 export const INTERNAL_TOKEN_VARIABLE = "HUB_INTERNAL_REQUEST_TOKEN";
 

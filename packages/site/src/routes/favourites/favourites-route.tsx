@@ -141,14 +141,14 @@ export function createFavouritesRoute(site: Site) {
     );
   }
 
-  async function generateMetadata(): Promise<Metadata> {
+  /** The page explaining favourites is public; a shared list is someone's own (decision 0006). */
+  async function favouritesMetadata(shared: boolean): Promise<Metadata> {
     const copy = (await loadSettings(site)).cms.frontend.favourites;
     return pageMetadata(site, {
       title: copy.title || t("favourites.title"),
       description: site.config.seo.descriptions.favourites,
       path: PATH,
-      // A personal list: nothing for search engines.
-      noindex: true,
+      noindex: shared,
     });
   }
 
@@ -177,9 +177,9 @@ export function createFavouritesRoute(site: Site) {
 
   return {
     Page,
-    generateMetadata,
+    generateMetadata: () => favouritesMetadata(false),
     FilteredPage,
-    generateFilteredMetadata: generateMetadata,
+    generateFilteredMetadata: () => favouritesMetadata(true),
     GET,
   };
 }

@@ -124,7 +124,8 @@ export function createReferralRoute(site: Site) {
       title: formTitle(title, isStep(step) ? state?.errors[step] : undefined),
       description: site.config.seo.descriptions.referral,
       path: paths.serviceReferral(slug),
-      noindex: true,
+      // The introduction is a start page; the question pages are one person's form.
+      noindex: isStep(step),
     });
   }
 

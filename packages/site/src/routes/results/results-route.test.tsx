@@ -301,12 +301,12 @@ describe("results page", () => {
         ],
       }),
     ]);
-    const metadata = await route.generateMetadata(props({ query: "counseling" }));
+    const metadata = await route.generateMetadata(props({ query: " counseling ", page: "2" }));
+    expect(metadata.robots).toBeUndefined();
     expect(metadata).toMatchObject({
       title: "Search results",
       description: "About results",
-      robots: { index: false, follow: true },
-      alternates: { canonical: "https://hub.test/results" },
+      alternates: { canonical: "https://hub.test/results?query=counseling" },
     });
   });
 });

@@ -1,6 +1,7 @@
 // `/results`: the service search. Keyword, postcode (geocoded on the server) and distance, the
 // filters, 9 results a page with GOV.UK pagination, a list or map view, and the information
-// pages that match the keyword (top or bottom, per the variant). Rendered per request, noindex.
+// pages that match the keyword (top or bottom, per the variant). Rendered per request; indexed
+// with the keyword's results as the canonical page (docs/decisions/0006).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
@@ -218,13 +219,16 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
   }
 
   async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
-    const errors = await searchFieldErrors(resolveGeocoder(), await searchParams);
+    const params = await searchParams;
+    const errors = await searchFieldErrors(resolveGeocoder(), params);
+    const query = parseResultsCriteria(params).query.trim();
     const title = t("results.title");
     return pageMetadata(site, {
       title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
       fallbackDescription: site.config.seo.descriptions.results,
       path: PATH,
-      noindex: true,
+      // One page per keyword: filters, page numbers and postcodes only narrow it down.
+      ...(query === "" ? {} : { search: new URLSearchParams({ query }), keepQuery: ["query"] }),
     });
   }
 
