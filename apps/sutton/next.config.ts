@@ -15,7 +15,7 @@ const config: NextConfig = {
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   poweredByHeader: false,
   // `server.ts` adds each request's CSP nonce to the HTML as it streams out, which it cannot do
-  // to gzipped bytes; compress at the reverse proxy or CDN instead.
+  // to compressed bytes; it compresses (Brotli or gzip) after that, for every response.
   compress: false,
   reactStrictMode: true,
   experimental: {

@@ -75,9 +75,7 @@ describe("addNonce", () => {
   it("fills a kept page's template with a fresh nonce each time, leaving the page as it was", () => {
     const template = nonceTemplate(Buffer.from(page));
     expect(fill(template, NONCE)).toBe(expectedPage);
-    expect(fill(template, "b3RoZXI=")).toBe(
-      expectedPage.replaceAll(NONCE, "b3RoZXI="),
-    );
+    expect(fill(template, "b3RoZXI=")).toBe(expectedPage.replaceAll(NONCE, "b3RoZXI="));
     expect(Buffer.concat(template).toString()).toBe(page);
   });
 

@@ -56,6 +56,7 @@ describe("page cache", () => {
         "content-type": "text/html",
         "content-security-policy": "x",
         "content-length": "10",
+        "content-encoding": "br",
         vary: "rsc",
       }),
     ).toEqual({ "content-type": "text/html", vary: "rsc" });

@@ -28,6 +28,8 @@ export type CachedPage = { status: number; headers: OutgoingHttpHeaders; html: N
 const PER_RESPONSE_HEADERS = new Set([
   "content-security-policy",
   "content-length",
+  // Each response is compressed (or not) for its own request.
+  "content-encoding",
   "date",
   "connection",
   "keep-alive",

@@ -1,6 +1,7 @@
-import { createServer } from "node:http";
+import { createServer, get as httpGet } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -12,7 +13,12 @@ import {
   withRequestedPath,
 } from "./error-page.ts";
 import { createPageCache, pageCacheKey } from "./page-cache.ts";
-import { createNonce, EMPTY_ERROR_DOCUMENT_MARKER, secureRequestHandler } from "./site-server.ts";
+import {
+  compressResponses,
+  createNonce,
+  EMPTY_ERROR_DOCUMENT_MARKER,
+  secureRequestHandler,
+} from "./site-server.ts";
 import type { RequestHandler, SecureHandlerOptions } from "./site-server.ts";
 
 const EMPTY_ERROR_DOCUMENT = `<!DOCTYPE html><html ${EMPTY_ERROR_DOCUMENT_MARKER}><head><script src="/c.js" async></script></head><body></body></html>`;
@@ -92,6 +98,54 @@ describe("secureRequestHandler", () => {
     await get();
     expect(rendered).toBe(3);
   });
+
+  it.each([
+    { accept: "br, gzip", encoding: "br" },
+    { accept: "gzip", encoding: "gzip" },
+    { accept: "identity", encoding: null },
+  ])(
+    "compresses pages, kept or not, as the browser accepts: $accept",
+    async ({ accept, encoding }) => {
+      const html = `<p>${"Café ".repeat(400)}</p><script>1</script>`;
+      const { origin } = await serve(
+        streams(200, "text/html; charset=utf-8", [html], { "x-nextjs-cache": "HIT" }),
+        {
+          compress: compressResponses(),
+          pageCache: {
+            cache: createPageCache(),
+            keyOf: (request) => pageCacheKey(request, true),
+          },
+        },
+      );
+      const get = () =>
+        new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
+          // node:http, which leaves the body as it came (fetch would decode it).
+          httpGet(
+            `${origin}/about`,
+            { headers: { accept: "text/html", "accept-encoding": accept } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () => {
+                const raw = Buffer.concat(chunks);
+                const header = response.headers["content-encoding"];
+                const body =
+                  header === "br"
+                    ? brotliDecompressSync(raw)
+                    : header === "gzip"
+                      ? gunzipSync(raw)
+                      : raw;
+                resolve({ encoding: header, body: body.toString() });
+              });
+            },
+          ).on("error", reject);
+        });
+      for (const response of [await get(), await get()]) {
+        expect(response.encoding).toBe(encoding ?? undefined);
+        expect(response.body).toMatch(/^<p>(Café ){400}<\/p><script nonce="[^"]+">1<\/script>$/);
+      }
+    },
+  );
 
   it("keeps a search the proxy marked keepable, and never shows the mark", async () => {
     let rendered = 0;

@@ -8,6 +8,8 @@ import { createServer } from "node:http";
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import compression from "compression";
+
 import { runInRequestScope } from "../request-scope.ts";
 import {
   INTERNAL_REQUEST_HEADER,
@@ -36,6 +38,11 @@ export type SecureHandlerOptions = {
   onError: (error: unknown) => void;
   /** Pages from Next's cache kept briefly (page-cache.ts), with the key of a request, if any. */
   pageCache?: { cache: PageCache; keyOf: (request: IncomingMessage) => string | null };
+  /**
+   * Compresses what leaves, as the browser accepts (`compression`): it goes under the HTML
+   * rewrite, which must see plain HTML, so Next's own compression is off (`compress: false`).
+   */
+  compress?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 };
 
 /** Where `POST` purges Next's cache by tag; the kept pages go with it. */
@@ -246,6 +253,17 @@ function rewriteHtml(
   } as ServerResponse["end"];
 }
 
+/**
+ * `compression` for a plain Node server: Brotli at quality 4 (its default) or gzip, cheap enough
+ * per response. Its types are Express's; it reads only what Node's request and response have.
+ */
+export function compressResponses(): NonNullable<SecureHandlerOptions["compress"]> {
+  const middleware = compression();
+  return (request, response, next) => {
+    middleware(request as never, response as never, next);
+  };
+}
+
 /** A request handler that adds the security headers, nonces and the server-rendered 500 page. */
 export function secureRequestHandler(
   handle: RequestHandler,
@@ -263,9 +281,16 @@ export function secureRequestHandler(
       response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
       response.end("Internal Server Error");
     };
-    try {
+    const internal = request.headers[INTERNAL_REQUEST_HEADER] === options.internalToken;
+    const serve = () => {
+      try {
+        respond();
+      } catch (error) {
+        fail(error);
+      }
+    };
+    const respond = () => {
       const nonce = createNonce();
-      const internal = request.headers[INTERNAL_REQUEST_HEADER] === options.internalToken;
       // Next renders a nonce it finds in a request's CSP header; only ours may be used.
       delete request.headers["content-security-policy"];
       for (const [name, value] of Object.entries(options.headers(nonce))) {
@@ -293,9 +318,10 @@ export function secureRequestHandler(
             };
       if (!internal) rewriteHtml(request, response, nonce, options, remember);
       runInRequestScope(() => handle(request, response)).catch(fail);
-    } catch (error) {
-      fail(error);
-    }
+    };
+    // The server's own requests for its error pages read them as they are.
+    if (options.compress === undefined || internal) serve();
+    else options.compress(request, response, serve);
   };
 }
 
@@ -348,6 +374,7 @@ export async function createSiteServer({
     headers: (nonce) => securityHeaders({ nonce, production, thirdParties }),
     errorPage: createErrorPages({ origin: () => origin, token: internalToken }),
     internalToken,
+    compress: compressResponses(),
     pageCache: {
       cache: createPageCache(),
       keyOf: (request) => pageCacheKey(request, site.config.consent.enabled),
