@@ -170,6 +170,36 @@ test.describe("service page", () => {
     expect((await page.goto(`/services/${removed.data.slug}/old`))?.status()).toBe(404);
   });
 
+  test("a gallery links to each image without JavaScript and opens a lightbox with it", async ({
+    page,
+    noJsPage,
+    apiJson,
+  }) => {
+    const services = await everything<Service & { gallery_items: unknown[] }>(apiJson, "services");
+    const service = services.find((item) => item.gallery_items.length > 1)!;
+    expect(service, "a service with several gallery images").toBeDefined();
+    const count = service.gallery_items.length;
+    const thumbnail = new RegExp(`^Open image \\d+ of ${count}: `);
+
+    await noJsPage.goto(`/services/${service.slug}`);
+    await expect(noJsPage.getByRole("link", { name: thumbnail })).toHaveCount(count);
+    await expect(noJsPage.getByRole("button", { name: /^View images/ })).toHaveCount(0);
+
+    await page.goto(`/services/${service.slug}`);
+    // The thumbnails turn into buttons once the lightbox's code has loaded.
+    const opener = page.getByRole("button", { name: `View images (${count})` });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: `Images of ${service.name}` });
+    await expect(dialog).toHaveAccessibleDescription(`Image 1 of ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toHaveAccessibleDescription(`Image 2 of ${count}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page.getByRole("button", { name: thumbnail })).toHaveCount(count);
+  });
+
   test("the older layout shows the same service and points back to the current page", async ({
     page,
     apiJson,

@@ -1,8 +1,12 @@
 import type { SeoPage, SiteConfig } from "@hub/config/site-config";
 
 import { excerpt } from "./excerpt.ts";
+import { errorPageText } from "./messages/error-page.ts";
 import { t } from "./messages/index.ts";
 import { absoluteUrl } from "./urls.ts";
+
+export { errorPageText } from "./messages/error-page.ts";
+export type { ErrorPageText } from "./messages/error-page.ts";
 
 /** Meta descriptions are cut to this many characters (frontend-features §7.1). */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -33,27 +37,6 @@ export function profileTitle(name: string): string {
 /** "{name} in {borough}", for a category or persona page. */
 export function collectionTitle(name: string, borough: string): string {
   return t("seo.collectionTitle", { name, borough });
-}
-
-export type ErrorPageText = {
-  readonly title: string;
-  readonly body: string;
-  readonly categoryTitle: string;
-};
-
-/** The error page's wording: 404 has its own; every other status uses the default (spec §2). */
-export function errorPageText(status: number): ErrorPageText {
-  return status === 404
-    ? {
-        title: t("pages.error.404.title"),
-        body: t("pages.error.404.body"),
-        categoryTitle: t("pages.error.404.categoryTitle"),
-      }
-    : {
-        title: t("pages.error.default.title"),
-        body: t("pages.error.default.body"),
-        categoryTitle: t("pages.error.default.categoryTitle"),
-      };
 }
 
 /** The document title of an error page, e.g. "Page not found | Sutton Information Hub". */

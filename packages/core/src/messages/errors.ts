@@ -1,28 +1,11 @@
+import { errorPage } from "./error-page.ts";
+
 /**
- * Error wording: the error page (`pages.error.*`, spec §2 and §8) and the error catalogue
- * (`errors.*`). `pages.error.404` is for "not found"; `pages.error.default` for every other status.
+ * Error wording: the error page (`pages.error.*`, kept in `error-page.ts`) and the error catalogue
+ * (`errors.*`).
  */
 export const errors = {
-  pages: {
-    error: {
-      default: {
-        title: "Sorry, there is a problem with the service",
-        body: "Please try again later.",
-        categoryTitle: "You might find what you need in one of these categories",
-      },
-      "404": {
-        title: "Page not found",
-        body: "It seems like the page you are looking for doesn't exist.",
-        categoryTitle: "Try browsing one of these categories instead",
-      },
-      status: "Error {status}",
-      returnHome: "Return to homepage",
-      serviceUnavailable: {
-        title: "Service not available",
-        body: "This service has been removed from {site}. Please contact {email} for more information.",
-      },
-    },
-  },
+  ...errorPage,
   errors: {
     categoryNotFound: "Category not found",
     personaNotFound: "Persona not found",

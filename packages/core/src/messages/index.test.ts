@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { common } from "./common.ts";
+import { errorPage, t as errorPageT } from "./error-page.ts";
 import { errors } from "./errors.ts";
 import type { MessageKey, MessageParams } from "./index.ts";
 import { createTranslator, isMessageKey, messages, MissingMessageParamError, t } from "./index.ts";
@@ -100,6 +101,13 @@ describe("messages", () => {
     ["", false],
   ])("isMessageKey(%j) is %s", (key, expected) => {
     expect(isMessageKey(key)).toBe(expected);
+  });
+
+  it("takes the error page's wording from its own module, which words it alike", () => {
+    expect(messages.pages).toBe(errorPage.pages);
+    expect(errorPageT("pages.error.status", { status: 500 })).toBe(
+      t("pages.error.status", { status: 500 }),
+    );
   });
 
   it.each([

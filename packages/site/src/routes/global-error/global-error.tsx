@@ -1,9 +1,9 @@
 "use client";
 // The app's `global-error.tsx`: shown only when the root layout itself fails, which it avoids (it
 // never needs the API to render). It replaces the whole document and gets neither the styles nor
-// the error page from context, hence the plain markup; the wording still comes from the catalogue.
-import { errorPageText } from "@hub/core/seo";
-import { t } from "@hub/core/messages";
+// the error page from context, hence the plain markup. The wording comes from the catalogue's
+// error-page module, not the whole catalogue, which would load with every page.
+import { errorPageText, t } from "@hub/core/messages/error-page";
 
 const STATUS = 500;
 

@@ -1,10 +1,7 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import type { KeyboardEvent } from "react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Icon } from "../icon/index.ts";
 
 export type GalleryImage = {
@@ -33,23 +30,49 @@ export type GalleryLightboxProps = {
   labels: GalleryLightboxLabels;
 };
 
-const controlClass =
+export const controlClass =
   "inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-border bg-surface px-3 font-bold text-text hover:bg-surface-muted";
 
+const thumbnailClass =
+  "block aspect-[4/3] w-full overflow-hidden rounded-md border border-border-subtle bg-surface-muted";
+
+const loadDialog = () => import("./gallery-dialog.tsx");
+const GalleryDialog = lazy(loadDialog);
+
 /**
- * The interactive part of `Gallery`. Thumbnails that open an accessible lightbox (a Radix dialog: focus trapped and restored,
- * Escape closes, Left/Right arrows and buttons move between images). Without JavaScript each
- * thumbnail links to its full image.
+ * The interactive part of `Gallery`. Each thumbnail links to its full image until the lightbox's
+ * code (Radix, about 13 kB) has loaded after the page; only then do the thumbnails become buttons
+ * that open it, so nothing on screen waits on a download to work.
  */
 export function GalleryLightbox({ images, labels }: GalleryLightboxProps) {
-  const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   // The lightbox has no single trigger, so focus goes back to whichever control opened it.
   const opener = useRef<HTMLElement | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The thumbnail link that had focus when the links turned into buttons, to keep focus in place.
+  const refocus = useRef(-1);
   const count = images.length;
+
+  useEffect(() => {
+    let live = true;
+    loadDialog().then(
+      () => {
+        if (!live) return;
+        const links = [...(list.current?.querySelectorAll("a") ?? [])];
+        refocus.current = links.findIndex((link) => link === document.activeElement);
+        setReady(true);
+      },
+      // Offline or a failed chunk: the links to each image keep working.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
   if (count === 0) return null;
-  const current = images[Math.min(index, count - 1)] ?? images[0];
 
   function show(next: number) {
     setIndex(((next % count) + count) % count);
@@ -61,22 +84,9 @@ export function GalleryLightbox({ images, labels }: GalleryLightboxProps) {
     setOpen(true);
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      show(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      show(index + 1);
-    }
-  }
-
-  const thumbnailClass =
-    "block aspect-[4/3] w-full overflow-hidden rounded-md border border-border-subtle bg-surface-muted";
-
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((image, position) => {
           const label = labels.open[position] ?? image.alt;
           const thumbnail = (
@@ -89,8 +99,14 @@ export function GalleryLightbox({ images, labels }: GalleryLightboxProps) {
           );
           return (
             <li key={`${image.src}-${position}`}>
-              {hydrated ? (
+              {ready ? (
                 <button
+                  ref={(button) => {
+                    if (button && refocus.current === position) {
+                      refocus.current = -1;
+                      button.focus();
+                    }
+                  }}
                   type="button"
                   aria-label={label}
                   className={`${thumbnailClass} cursor-pointer`}
@@ -109,7 +125,7 @@ export function GalleryLightbox({ images, labels }: GalleryLightboxProps) {
           );
         })}
       </ul>
-      {hydrated && count > 1 ? (
+      {ready && count > 1 ? (
         <div>
           <button
             type="button"
@@ -123,70 +139,19 @@ export function GalleryLightbox({ images, labels }: GalleryLightboxProps) {
           </button>
         </div>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-text/80" />
-          <Dialog.Content
-            onKeyDown={onKeyDown}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            className="fixed inset-2 z-50 m-auto flex h-fit max-h-[calc(100vh-1rem)] max-w-4xl flex-col gap-3 overflow-auto rounded-md bg-surface p-4 text-text sm:inset-8"
-          >
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="text-lg font-bold">{labels.dialogTitle}</Dialog.Title>
-                <Dialog.Description aria-live="polite" className="text-text-muted">
-                  {labels.positions[index]}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className={controlClass}>
-                <Icon name="x" />
-                {labels.close}
-              </Dialog.Close>
-            </div>
-            {current ? (
-              <figure className="flex flex-col gap-2">
-                <img
-                  src={current.src}
-                  alt={current.alt}
-                  className="mx-auto max-h-[65vh] w-auto max-w-full object-contain"
-                />
-                {current.alt ? (
-                  <figcaption className="text-center" aria-hidden="true">
-                    {current.alt}
-                  </figcaption>
-                ) : null}
-              </figure>
-            ) : null}
-            {count > 1 ? (
-              <div className="flex justify-between gap-3">
-                <button
-                  type="button"
-                  className={controlClass}
-                  onClick={() => {
-                    show(index - 1);
-                  }}
-                >
-                  <Icon name="chevron-left" />
-                  {labels.previous}
-                </button>
-                <button
-                  type="button"
-                  className={controlClass}
-                  onClick={() => {
-                    show(index + 1);
-                  }}
-                >
-                  {labels.next}
-                  <Icon name="chevron-right" />
-                </button>
-              </div>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {ready ? (
+        <Suspense fallback={null}>
+          <GalleryDialog
+            images={images}
+            labels={labels}
+            open={open}
+            onOpenChange={setOpen}
+            index={index}
+            onShow={show}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

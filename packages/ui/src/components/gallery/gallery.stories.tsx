@@ -52,8 +52,9 @@ export const LightboxOpen: Story = {
   args: examples.several,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "View images (4)" }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog", {
+    // The thumbnails turn into buttons once the lightbox's code has loaded.
+    await userEvent.click(await canvas.findByRole("button", { name: "View images (4)" }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
       name: "Images of Sutton Community Lunch Club",
     });
     await userEvent.keyboard("{ArrowRight}");

@@ -12,16 +12,31 @@ describe("Gallery", () => {
   it.each([
     { Story: Several, thumbnails: 4, viewAll: true },
     { Story: Single, thumbnails: 1, viewAll: false },
-  ])("shows $thumbnails thumbnails, “View images”: $viewAll", ({ Story, thumbnails, viewAll }) => {
-    render(<Story />);
-    expect(screen.getAllByRole("button", { name: /^Open image/ })).toHaveLength(thumbnails);
-    expect(screen.queryByRole("button", { name: /^View images/ }) !== null).toBe(viewAll);
-  });
+  ])(
+    "shows $thumbnails thumbnails, “View images”: $viewAll",
+    async ({ Story, thumbnails, viewAll }) => {
+      render(<Story />);
+      expect(await screen.findAllByRole("button", { name: /^Open image/ })).toHaveLength(
+        thumbnails,
+      );
+      expect(screen.queryByRole("button", { name: /^View images/ }) !== null).toBe(viewAll);
+    },
+  );
 
   it("links each thumbnail to its image before JavaScript runs", () => {
     const html = renderToString(<Several />);
     expect(html.match(/<a href="data:image/g)).toHaveLength(4);
     expect(html).not.toContain("View images");
+  });
+
+  it("keeps the links until the lightbox has loaded, and focus where it was", async () => {
+    render(<Several />);
+    const links = screen.getAllByRole("link", { name: /^Open image/ });
+    expect(links).toHaveLength(4);
+    links[2]?.focus();
+    const buttons = await screen.findAllByRole("button", { name: /^Open image/ });
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(buttons[2]).toHaveFocus();
   });
 
   it.each([
@@ -46,8 +61,10 @@ describe("Gallery", () => {
   ])("moves with the keyboard: $keys from “$start”", async ({ start, keys, shown, position }) => {
     const user = userEvent.setup();
     render(<Several />);
-    await user.click(screen.getByRole("button", { name: start }));
-    const dialog = screen.getByRole("dialog", { name: "Images of Sutton Community Lunch Club" });
+    await user.click(await screen.findByRole("button", { name: start }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Images of Sutton Community Lunch Club",
+    });
     await user.keyboard(keys);
     expect(within(dialog).getByRole("img", { name: shown })).toBeInTheDocument();
     expect(within(dialog).getByText(position)).toBeInTheDocument();
@@ -56,9 +73,9 @@ describe("Gallery", () => {
   it("moves with the buttons and closes, returning focus", async () => {
     const user = userEvent.setup();
     render(<Several />);
-    const opener = screen.getByRole("button", { name: "View images (4)" });
+    const opener = await screen.findByRole("button", { name: "View images (4)" });
     await user.click(opener);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
     await user.click(within(dialog).getByRole("button", { name: "Previous image" }));

@@ -13,8 +13,8 @@ export type GalleryProps = {
 
 /**
  * Thumbnails that open an accessible lightbox (a Radix dialog: focus trapped and restored,
- * Escape closes, Left/Right arrows and buttons move between images). Without JavaScript each
- * thumbnail links to its full image.
+ * Escape closes, Left/Right arrows and buttons move between images). Without JavaScript, and
+ * until the lightbox's code has loaded, each thumbnail links to its full image.
  */
 export function Gallery({ images, name }: GalleryProps) {
   const count = images.length;
