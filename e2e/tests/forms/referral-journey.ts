@@ -89,7 +89,7 @@ export async function startAs(
   origin = "",
 ): Promise<void> {
   await page.goto(`${origin}${referralPath(service)}`);
-  await page.getByRole("link", { name: "Start" }).click();
+  await page.getByRole("link", { name: "Start now" }).click();
   await page.getByRole("radio", { name: who, exact: true }).check();
   await continueButton(page).click();
 }

@@ -36,7 +36,7 @@ test.describe("referral journey", () => {
       // A start page search engines may list; the question pages are not (decision 0006).
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.getByRole("link", { name: "Start" }).click();
+      await page.getByRole("link", { name: "Start now" }).click();
 
       await expect(page).toHaveURL(/\?step=who$/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

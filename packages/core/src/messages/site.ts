@@ -446,7 +446,7 @@ export const site = {
   },
   referralForm: {
     unnumbered: "Referral to {service}",
-    start: "Start",
+    start: "Start now",
     whatHappens: "What happens next",
     checkTitle: "Check your answers before sending your request",
     rows: {

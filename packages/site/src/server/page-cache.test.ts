@@ -70,6 +70,17 @@ describe("page cache", () => {
   const bodyOf = (cached: CachedPage | null) =>
     cached === null ? null : Buffer.concat(cached.html).toString();
 
+  it("forgets a page whose fresh copy did not come, at once", () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, refreshMs: 10_000, now: () => clock });
+    cache.set("a", page("old"));
+    clock = 1000;
+    expect(cache.get("a")).toBeNull();
+    expect(bodyOf(cache.get("a"))).toBe("old");
+    cache.forget("a");
+    expect(cache.get("a")).toBeNull();
+  });
+
   it("forgets the oldest page when full, and everything on clear", () => {
     const cache = createPageCache({ maxEntries: 2 });
     cache.set("a", page("a"));

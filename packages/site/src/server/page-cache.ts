@@ -6,7 +6,9 @@
 // too: the same search asked again within the time is answered without the API.
 //
 // When a page's time is up, one request goes to Next for a fresh copy while the others keep
-// getting the old one, so a busy page is not rendered by every waiting connection at once.
+// getting the old one, so a busy page is not rendered by every waiting connection at once. If
+// that request ends without a page to keep (an error, an outage), the old copy is dropped: the
+// outage page then answers everyone (decision 0002).
 import type { IncomingMessage, OutgoingHttpHeaders } from "node:http";
 
 import type { NonceTemplate } from "./add-nonce.ts";
@@ -83,6 +85,8 @@ export function pageHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
 export type PageCache = {
   get: (key: string) => CachedPage | null;
   set: (key: string, page: CachedPage) => void;
+  /** Drops a key's page: its fresh copy did not come. */
+  forget: (key: string) => void;
   clear: () => void;
 };
 
@@ -121,6 +125,9 @@ export function createPageCache({
       const oldest = entries.keys().next();
       if (entries.size >= maxEntries && oldest.done !== true) entries.delete(oldest.value);
       entries.set(key, { ...page, storedAt: now(), refreshingSince: null });
+    },
+    forget(key) {
+      entries.delete(key);
     },
     clear() {
       entries.clear();

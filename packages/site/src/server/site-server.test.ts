@@ -147,6 +147,30 @@ describe("secureRequestHandler", () => {
     },
   );
 
+  it("drops a kept page when its fresh copy fails, so the next visitor gets the failure", async () => {
+    let clock = 0;
+    let status = 200;
+    let rendered = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    const { origin } = await serve(
+      async (request, response) => {
+        rendered += 1;
+        await streams(status, "text/html", [`<p>${status}</p>`], { "x-nextjs-cache": "HIT" })(
+          request,
+          response,
+        );
+      },
+      { pageCache: { cache, keyOf: (request) => pageCacheKey(request, true) } },
+    );
+    const get = () => fetch(`${origin}/about`, { headers: { accept: "text/html" } });
+    expect((await get()).status).toBe(200);
+    status = 503;
+    clock = 1000;
+    expect((await get()).status).toBe(503);
+    expect((await get()).status).toBe(503);
+    expect(rendered).toBe(3);
+  });
+
   it("keeps a search the proxy marked keepable, and never shows the mark", async () => {
     let rendered = 0;
     const { origin } = await serve(

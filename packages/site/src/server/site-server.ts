@@ -310,12 +310,19 @@ export function secureRequestHandler(
           });
         }
       }
+      let remembered = false;
       const remember =
         key === null || pageCache === undefined
           ? null
           : (page: CachedPage) => {
+              remembered = true;
               pageCache.cache.set(key, page);
             };
+      if (key !== null && pageCache !== undefined) {
+        response.on("close", () => {
+          if (!remembered) pageCache.cache.forget(key);
+        });
+      }
       if (!internal) rewriteHtml(request, response, nonce, options, remember);
       runInRequestScope(() => handle(request, response)).catch(fail);
     };

@@ -98,7 +98,14 @@ export function createHomeRoute(site: Site) {
                   >
                     {page.image ? (
                       // eslint-disable-next-line @next/next/no-img-element -- the API resizes it
-                      <img src={page.image} alt="" width={60} height={60} className="size-15" />
+                      <img
+                        src={page.image}
+                        alt=""
+                        width={60}
+                        height={60}
+                        // Any shape of CMS image fills the square without stretching.
+                        className="size-15 object-cover"
+                      />
                     ) : null}
                     {page.title}
                   </a>

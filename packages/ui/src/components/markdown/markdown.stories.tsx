@@ -22,6 +22,10 @@ export const examples = {
       "# Parking\n\nThere are 4 spaces behind the hall.\n\n## Blue badge holders\n\nTwo spaces are reserved.",
     headingOffset: 2,
   },
+  skippedLevels: {
+    children:
+      "### Who runs it\n\nThe council, with local charities.\n\n##### Funding\n\nA grant.\n\n### Contact us\n\nBy email.",
+  },
   table: {
     children: "| Day | Time |\n| --- | --- |\n| Monday | 10am to 12pm |\n| Thursday | 2pm to 4pm |",
   },
@@ -42,5 +46,6 @@ type Story = StoryObj<typeof meta>;
 
 export const RichText: Story = { args: examples.richText };
 export const DeeperHeadings: Story = { args: examples.deeperHeadings };
+export const SkippedLevels: Story = { args: examples.skippedLevels };
 export const Table: Story = { args: examples.table };
 export const RawHtmlDropped: Story = { args: examples.rawHtmlDropped };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { isExternalHref } from "./markdown.tsx";
 import * as stories from "./markdown.stories.tsx";
 
-const { RichText, DeeperHeadings, RawHtmlDropped, Table } = composeStories(stories);
+const { RichText, DeeperHeadings, RawHtmlDropped, SkippedLevels, Table } = composeStories(stories);
 
 describe("isExternalHref", () => {
   it.each([
@@ -36,6 +36,15 @@ describe("Markdown", () => {
       levels: [
         ["Parking", 3],
         ["Blue badge holders", 4],
+      ] as const,
+    },
+    {
+      name: "levels the author skipped closed up",
+      Story: SkippedLevels,
+      levels: [
+        ["Who runs it", 2],
+        ["Funding", 3],
+        ["Contact us", 2],
       ] as const,
     },
   ])("shifts headings with $name", ({ Story, levels }) => {

@@ -10,7 +10,9 @@ export type MarkdownProps = {
   children: string | null | undefined;
   /**
    * How many levels to push headings down so they fit the page outline: with the default 1,
-   * `#` becomes `<h2>` under the page's `<h1>`. Levels stop at `<h6>`.
+   * the content's top heading becomes `<h2>` under the page's `<h1>`. The content's own levels
+   * are closed up first (`##` then `####` read as first and second level), so no level is ever
+   * skipped, whatever the CMS author typed. Levels stop at `<h6>`.
    */
   headingOffset?: number;
   /**
@@ -27,6 +29,22 @@ const headingTags = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 function shifted(level: number, offset: number): HeadingTag {
   const index = Math.min(Math.max(level + offset, 1), 6) - 1;
   return headingTags[index] ?? "h6";
+}
+
+type MarkdownNode = { type: string; depth?: number; children?: MarkdownNode[] };
+
+function headingsOf(node: MarkdownNode): MarkdownNode[] {
+  const own = node.type === "heading" ? [node] : [];
+  return [...own, ...(node.children ?? []).flatMap(headingsOf)];
+}
+
+/** A remark plugin: each heading's depth becomes the rank of its level among the content's. */
+function closeUpHeadingLevels() {
+  return (tree: MarkdownNode) => {
+    const headings = headingsOf(tree);
+    const levels = [...new Set(headings.map((heading) => heading.depth ?? 1))].sort((a, b) => a - b);
+    for (const heading of headings) heading.depth = levels.indexOf(heading.depth ?? 1) + 1;
+  };
 }
 
 /** Whether a link leaves the site: an absolute http(s) address on another origin. */
@@ -80,7 +98,11 @@ export function Markdown({ children, headingOffset = 1, siteOrigin, className }:
   };
   return (
     <div className={["hub-prose", className].filter(Boolean).join(" ")}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, closeUpHeadingLevels]}
+        skipHtml
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>
