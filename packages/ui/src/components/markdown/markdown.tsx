@@ -42,7 +42,9 @@ function headingsOf(node: MarkdownNode): MarkdownNode[] {
 function closeUpHeadingLevels() {
   return (tree: MarkdownNode) => {
     const headings = headingsOf(tree);
-    const levels = [...new Set(headings.map((heading) => heading.depth ?? 1))].sort((a, b) => a - b);
+    const levels = [...new Set(headings.map((heading) => heading.depth ?? 1))].sort(
+      (a, b) => a - b,
+    );
     for (const heading of headings) heading.depth = levels.indexOf(heading.depth ?? 1) + 1;
   };
 }
