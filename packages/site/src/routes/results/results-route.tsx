@@ -221,7 +221,7 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
   async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
     const params = await searchParams;
     const errors = await searchFieldErrors(resolveGeocoder(), params);
-    const query = parseResultsCriteria(params).query.trim();
+    const { query } = parseResultsCriteria(params);
     const title = t("results.title");
     return pageMetadata(site, {
       title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
