@@ -2,13 +2,20 @@ import { composeStories } from "@storybook/react-vite";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import * as stories from "./gallery.stories.tsx";
 
 const { Several, Single } = composeStories(stories);
 
 describe("Gallery", () => {
+  // The lightbox's dialog is a dynamic import. Its first import here also transforms Radix,
+  // which on a busy machine outlasts the queries' one-second wait: do that once, up front, so
+  // the tests wait only for the component.
+  beforeAll(async () => {
+    await import("./gallery-dialog.tsx");
+  });
+
   it.each([
     { Story: Several, thumbnails: 4, viewAll: true },
     { Story: Single, thumbnails: 1, viewAll: false },
