@@ -2,16 +2,17 @@
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
 import { isEmpty, seedDataset } from "../seed/seed.ts";
 import { createFieldCipher, loadEncryptionKey, parseEncryptionKey } from "./crypto.ts";
-import { openDatabase } from "./database.ts";
+import { openDatabase, PGLITE_RANDOM_PAGE_COST } from "./database.ts";
 import { MIGRATIONS_FOLDER } from "./migrate.ts";
 import { referrals, services } from "./schema.ts";
+import { queryRows } from "./types.ts";
 
 let dataDir: string;
 
@@ -75,6 +76,21 @@ describe("PGlite on disk", () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe("PGlite planner settings", () => {
+  it("prices random page reads as in memory, so keyword searches use the full-text index", async () => {
+    const database = await openDatabase({ tenant: "sutton", memory: true });
+    try {
+      const [row] = await queryRows<{ random_page_cost: string }>(
+        database.db,
+        sql`show random_page_cost`,
+      );
+      expect(Number(row?.random_page_cost)).toBe(PGLITE_RANDOM_PAGE_COST);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe("encryption keys", () => {

@@ -30,6 +30,8 @@ export type Database = {
 };
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+/** The planner's cost of a random page read relative to a sequential one (PostgreSQL: 4). */
+export const PGLITE_RANDOM_PAGE_COST = 1.1;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (!IDENTIFIER.test(target.tenant.replaceAll("-", "_"))) {
@@ -39,8 +41,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const dataDir = "memory" in target ? undefined : path.resolve(target.dataDir, target.tenant);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
+  // PGlite's pages are all in memory, so an index page costs about what a sequential one does.
+  // At the default 4 the planner read every service to find 1,300 keyword matches (14 ms at
+  // 10 000 services) where the full-text index finds them in 3 ms.
   const db = drizzlePglite({ client }) as unknown as Db;
   try {
+    await client.exec(`set random_page_cost = ${PGLITE_RANDOM_PAGE_COST}`);
     const migrationsApplied = await applyMigrations(db, "public");
     return {
       tenant: target.tenant,

@@ -24,13 +24,15 @@ export async function pageOfHits(
   pagination: { page: number; perPage: number },
 ): Promise<HitPage> {
   const offset = (pagination.page - 1) * pagination.perPage;
+  // The page is cut with ORDER BY … LIMIT (a bounded top-N sort) before it is numbered, rather
+  // than numbering every hit with a window function, which sorted all of them.
   const [row] = await queryRows<{ total: number; page: Hit[] }>(
     db,
     sql`with h as (${hits})
     select (select count(*)::int from h) as total,
-      coalesce((select json_agg(json_build_object('id', p.id, 'km', p.km) order by p.n)
-        from (select h.id, h.km, row_number() over (order by ${order}) as n
-          from h order by n limit ${pagination.perPage} offset ${offset}) p), '[]'::json) as page`,
+      coalesce((select json_agg(json_build_object('id', h.id, 'km', h.km) order by ${order})
+        from (select h.* from h order by ${order} limit ${pagination.perPage} offset ${offset}) h),
+        '[]'::json) as page`,
   );
   return { hits: row?.page ?? [], total: row?.total ?? 0 };
 }
