@@ -255,9 +255,11 @@ async function benchResultsAtScale(stack: Stack, options: BenchOptions): Promise
 async function benchLighthouse(stack: Stack, options: BenchOptions) {
   const figures: NonNullable<BenchResults["lighthouse"]> = [];
   for (const site of stack.sites) {
-    note(`lighthouse: ${site.variant.name} (${site.pages.lighthouse.length} pages)`);
+    note(
+      `lighthouse: ${site.variant.name} (${site.pages.lighthouse.length} pages × ${options.lighthouseRuns} runs)`,
+    );
     const urls = site.pages.lighthouse.map((page) => `${site.origin}${page.path}`);
-    const scored = await runLighthouse(urls, options.chromiumPath);
+    const scored = await runLighthouse(urls, options.chromiumPath, options.lighthouseRuns);
     for (const [i, figure] of scored.entries()) {
       figures.push({
         ...figure,
@@ -356,6 +358,7 @@ async function main(): Promise<number> {
       apiRuns: options.apiRuns,
       resultsServices: options.resultsServices,
       resultsConnections: options.resultsConnections,
+      lighthouseRuns: options.lighthouseRuns,
       postgres: options.databaseUrl !== undefined,
     },
     failures: [],

@@ -19,6 +19,8 @@ export type BenchOptions = {
   resultsServices: number;
   /** Connections for the results pages at that scale: the wait of one resident (or more). */
   resultsConnections: number;
+  /** Lighthouse runs per page; the run nearest the median is reported (Lighthouse's advice). */
+  lighthouseRuns: number;
   /** PostgreSQL for the API bench's second target. */
   databaseUrl: string | undefined;
   chromiumPath: string;
@@ -55,6 +57,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     apiRuns: positiveInteger(env, "BENCH_API_RUNS", quick ? 20 : 40),
     resultsServices: positiveInteger(env, "BENCH_RESULTS_SERVICES", 10_000, 0),
     resultsConnections: positiveInteger(env, "BENCH_RESULTS_CONNECTIONS", 1),
+    lighthouseRuns: positiveInteger(env, "BENCH_LIGHTHOUSE_RUNS", quick ? 1 : 3),
     databaseUrl: env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL,
     chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   };

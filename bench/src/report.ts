@@ -81,10 +81,10 @@ function firstLoadTable(apps: NonNullable<BenchResults["firstLoadJs"]>): string 
   );
 }
 
-function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>): string {
+function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>, runs: number): string {
   const table = formatTable(
-    "Lighthouse (mobile)",
-    ["variant", "page", "Performance", "Accessibility", "Best Practices", "SEO"],
+    `Lighthouse (mobile, the median of ${runs} run${runs === 1 ? "" : "s"})`,
+    ["variant", "page", "Performance", "Accessibility", "Best Practices", "SEO", "every run"],
     figures.map((figure) =>
       figure.scores
         ? [
@@ -94,6 +94,7 @@ function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>): stri
             figure.scores.accessibility,
             figure.scores.bestPractices,
             figure.scores.seo,
+            figure.runPerformance.join(" "),
           ]
         : [figure.variant, figure.page, `missing (HTTP ${figure.status})`],
     ),
@@ -146,7 +147,7 @@ export function renderReport(results: BenchResults): string {
     results.pages && pagesTable(results.pages, results.settings),
     results.apiSearch && apiTable(results.apiSearch),
     results.firstLoadJs && firstLoadTable(results.firstLoadJs),
-    results.lighthouse && lighthouseTable(results.lighthouse),
+    results.lighthouse && lighthouseTable(results.lighthouse, results.settings.lighthouseRuns),
     results.load && loadTable(results.load),
     results.budgets.length > 0 && budgetTable(results.budgets),
   ];
