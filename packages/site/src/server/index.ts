@@ -1,7 +1,7 @@
 export { addNonce } from "./add-nonce.ts";
 export type { NonceWriter } from "./add-nonce.ts";
 export { createErrorPages, errorPagePath } from "./error-page.ts";
-export { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+export { contentSecurityPolicy, securityHeaders, securityHeadersFor } from "./security-headers.ts";
 export type { SecurityHeaderOptions } from "./security-headers.ts";
 export {
   createNonce,

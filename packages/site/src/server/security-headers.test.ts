@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, securityHeaders, securityHeadersFor } from "./security-headers.ts";
 import type { ThirdPartyOrigins } from "./third-parties.ts";
 
 const none: ThirdPartyOrigins = {
@@ -97,4 +97,19 @@ describe("securityHeaders", () => {
       "x-frame-options": "DENY",
     });
   });
+});
+
+describe("securityHeadersFor", () => {
+  it.each([
+    { production: false, thirdParties: none, nonces: ["n0nce", "YWJj+/=="] },
+    { production: true, thirdParties: some, nonces: ["xyz", "0123456789abcdefABCDEF=="] },
+  ])(
+    "gives each nonce the headers securityHeaders gives it (production: $production)",
+    ({ production, thirdParties, nonces }) => {
+      const headersOf = securityHeadersFor({ production, thirdParties });
+      for (const nonce of nonces) {
+        expect(headersOf(nonce)).toEqual(securityHeaders({ nonce, production, thirdParties }));
+      }
+    },
+  );
 });

@@ -22,7 +22,7 @@ import type { NonceWriter } from "./add-nonce.ts";
 import { createErrorPages, withRequestedPath } from "./error-page.ts";
 import { createPageCache, isReusablePage, pageCacheKey, pageHeaders } from "./page-cache.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeadersFor } from "./security-headers.ts";
 import { thirdPartyOrigins } from "./third-parties.ts";
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -378,7 +378,7 @@ export async function createSiteServer({
 
   let origin = "";
   const handler = secureRequestHandler(app.getRequestHandler(), {
-    headers: (nonce) => securityHeaders({ nonce, production, thirdParties }),
+    headers: securityHeadersFor({ production, thirdParties }),
     errorPage: createErrorPages({ origin: () => origin, token: internalToken }),
     internalToken,
     compress: compressResponses(),
