@@ -64,37 +64,47 @@ export function Choices({
           {items.map((item, index) => {
             const id = index === 0 ? idPrefix : `${idPrefix}-${index + 1}`;
             const itemHintId = item.hint ? `${id}-item-hint` : undefined;
+            const label = (
+              <label htmlFor={id} className={cx("cursor-pointer", itemHintId ? null : "pt-0.5")}>
+                {item.label}
+              </label>
+            );
+            // Only the wrappers an item needs: the filters render dozens of these on every search.
+            const choice = (
+              <div key={item.value} className="hub-choice flex items-start gap-3">
+                <input
+                  id={id}
+                  name={name}
+                  type={type}
+                  value={item.value}
+                  defaultChecked={isChecked(item.value)}
+                  disabled={item.disabled}
+                  aria-describedby={itemHintId}
+                  className={cx(
+                    "mt-0.5 size-7 shrink-0 cursor-pointer accent-text",
+                    type === "radio" ? "rounded-full" : "rounded-sm",
+                  )}
+                />
+                {itemHintId ? (
+                  <div className="flex flex-col gap-1 pt-0.5">
+                    {label}
+                    <Hint id={itemHintId}>{item.hint}</Hint>
+                  </div>
+                ) : (
+                  label
+                )}
+              </div>
+            );
+            if (!item.conditional) return choice;
             return (
               <div key={item.value}>
-                <div className="hub-choice flex items-start gap-3">
-                  <input
-                    id={id}
-                    name={name}
-                    type={type}
-                    value={item.value}
-                    defaultChecked={isChecked(item.value)}
-                    disabled={item.disabled}
-                    aria-describedby={itemHintId}
-                    className={cx(
-                      "mt-0.5 size-7 shrink-0 cursor-pointer accent-text",
-                      type === "radio" ? "rounded-full" : "rounded-sm",
-                    )}
-                  />
-                  <div className="flex flex-col gap-1 pt-0.5">
-                    <label htmlFor={id} className="cursor-pointer">
-                      {item.label}
-                    </label>
-                    {itemHintId ? <Hint id={itemHintId}>{item.hint}</Hint> : null}
-                  </div>
+                {choice}
+                <div
+                  id={`conditional-${id}`}
+                  className="hub-conditional mt-3 ml-3.5 border-l-4 border-border-subtle pl-6"
+                >
+                  {item.conditional}
                 </div>
-                {item.conditional ? (
-                  <div
-                    id={`conditional-${id}`}
-                    className="hub-conditional mt-3 ml-3.5 border-l-4 border-border-subtle pl-6"
-                  >
-                    {item.conditional}
-                  </div>
-                ) : null}
               </div>
             );
           })}
