@@ -3,6 +3,7 @@
 // with an empty script, and counted.
 import type { Page } from "@playwright/test";
 
+import { watchForViolations } from "../../support/csp.ts";
 import { expect, expectNoAxeViolations, test } from "../../support/fixtures.ts";
 import { startSite } from "../../support/site-server.ts";
 import { apiBase, VARIANTS } from "../../support/variants.ts";
@@ -13,8 +14,6 @@ const ANALYTICS_HOSTS = /^https:\/\/[^/]*(googletagmanager\.com|google-analytics
 const TRANSLATE_HOSTS =
   /^https:\/\/(translate\.google\.com|translate\.googleapis\.com|translate-pa\.googleapis\.com|www\.gstatic\.com)\//;
 
-type Watched = Window & { cspViolations?: string[] };
-
 /** Answers requests to `hosts` with an empty script and records their URLs. */
 async function interceptThirdParty(page: Page, hosts: RegExp): Promise<string[]> {
   const seen: string[] = [];
@@ -23,26 +22,6 @@ async function interceptThirdParty(page: Page, hosts: RegExp): Promise<string[]>
     await route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
   });
   return seen;
-}
-
-async function watchForViolations(page: Page): Promise<() => Promise<string[]>> {
-  const reports: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
-      reports.push(message.text());
-    }
-  });
-  await page.addInitScript(() => {
-    const watched = window as Watched;
-    watched.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      watched.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as Watched).cspViolations ?? [])),
-    ...reports,
-  ];
 }
 
 test.describe("with analytics configured", () => {

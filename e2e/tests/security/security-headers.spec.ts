@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-
+import { watchForViolations } from "../../support/csp.ts";
 import { expect, test } from "../../support/fixtures.ts";
 
 type List<T> = { data: T[] };
@@ -7,31 +6,6 @@ type Service = { slug: string; referral_method: string };
 type OrganisationEvent = { slug: string };
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
-
-/** What the specs leave on the page's window. */
-type Watched = Window & { cspViolations?: string[] };
-
-/** Collects what the browser blocks: `securitypolicyviolation` events and console reports. */
-async function watchForViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
-      console.push(message.text());
-    }
-  });
-  // Init scripts run before the page's own, whatever its CSP.
-  await page.addInitScript(() => {
-    const watched = window as Watched;
-    watched.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      watched.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as Watched).cspViolations ?? [])),
-    ...console,
-  ];
-}
 
 test("every page carries the security headers and a fresh nonce on each response", async ({
   request,

@@ -1,6 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 
-import { IconSprite } from "../src/components/icon/index.ts";
 import "../src/styles/index.css";
 import "../src/styles/themes/sutton.css";
 import "../src/styles/themes/bexley.css";
@@ -8,22 +7,14 @@ import "../src/styles/themes/bexley.css";
 export const themes = ["sutton", "bexley"] as const;
 export type Theme = (typeof themes)[number];
 
-/**
- * Sets `data-theme` on <html>, as the apps do, and inlines the icon sprite once (a story that
- * renders the sprite itself sets `parameters.iconSprite: false`).
- */
+/** Sets `data-theme` on <html>, as the apps do. */
 const withTheme: Decorator = (Story, context) => {
   const theme = themes.includes(context.globals.theme as Theme)
     ? (context.globals.theme as Theme)
     : "sutton";
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = "en";
-  return (
-    <>
-      {context.parameters.iconSprite === false ? null : <IconSprite />}
-      <Story />
-    </>
-  );
+  return <Story />;
 };
 
 const preview: Preview = {

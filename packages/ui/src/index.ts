@@ -1,6 +1,7 @@
 // @hub/ui: every component and its prop types. Each folder is also a subpath export
 // (`@hub/ui/<folder>`), which keeps client bundles to what a page uses.
 export * from "./components/icon/index.ts";
+export * from "./components/icon-gallery/index.ts";
 export * from "./components/skip-link/index.ts";
 export * from "./components/environment-banner/index.ts";
 export * from "./components/header/index.ts";

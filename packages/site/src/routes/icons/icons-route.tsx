@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 
 import { t } from "@hub/core/messages";
-import { Icon, iconNames } from "@hub/ui/icon";
+import { IconGallery } from "@hub/ui/icon-gallery";
 
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
@@ -15,15 +15,7 @@ export function createIconsRoute(site: Site) {
       <>
         <h1 className="text-3xl font-bold">{t("icons.title")}</h1>
         <p>{t("icons.intro")}</p>
-        {/* The sprite itself is in the root layout; this lists what it holds. */}
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
-          {iconNames.map((name) => (
-            <li key={name} className="flex flex-col items-center gap-2 text-sm">
-              <Icon name={name} className="size-8" />
-              <code>{name}</code>
-            </li>
-          ))}
-        </ul>
+        <IconGallery />
       </>
     );
   }

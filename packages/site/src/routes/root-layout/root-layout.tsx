@@ -1,14 +1,14 @@
 // The app's root `layout.tsx`: the document (`<html lang="en">`, the variant's theme), the
-// "{page} | {app name}" title template, favicons, the sitemap link, the icon sprite and the site's
-// `WebSite` + `SearchAction` JSON-LD; and the `[view]` layout inside it with the server-rendered
-// page the error boundary shows. The root layout stays outside `[view]` so that Next can render
-// the root not-found page, for unmatched addresses, on the server.
+// "{page} | {app name}" title template, favicons, the sitemap link and the site's `WebSite` +
+// `SearchAction` JSON-LD; and the `[view]` layout inside it with the server-rendered page the
+// error boundary shows. The root layout stays outside `[view]` so that Next can render the root
+// not-found page, for unmatched addresses, on the server. No icon sprite here: `Icon` points
+// into a file of its own (shell/icon-sprite.ts), downloaded once rather than with every page.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
 import { t } from "@hub/core/messages";
 import { absoluteUrl, paths } from "@hub/core/urls";
-import { IconSprite } from "@hub/ui/icon";
 
 import { JsonLd } from "../../json-ld.tsx";
 import type { JsonLdObject } from "../../json-ld.tsx";
@@ -71,7 +71,6 @@ export function createRootLayout(site: Site) {
         <body>
           {/* React hoists it into <head>. */}
           <link rel="sitemap" type="application/xml" title={t("nav.sitemap")} href="/sitemap.xml" />
-          <IconSprite />
           <JsonLd data={websiteJsonLd(site)} />
           {children}
         </body>

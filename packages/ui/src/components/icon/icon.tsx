@@ -1,4 +1,5 @@
 import type { IconName } from "./icon-names.ts";
+import { ICON_SPRITE_URL } from "./sprite-url.generated.ts";
 
 export type IconProps = {
   name: IconName;
@@ -7,19 +8,23 @@ export type IconProps = {
   className?: string;
 };
 
-/** One icon from the sprite. `IconSprite` must be on the page once. */
+/**
+ * One icon from the sprite file at ICON_SPRITE_URL, which the site serves on the page's own
+ * origin (an external `<use>` is same-origin only).
+ */
 export function Icon({ name, label, className }: IconProps) {
   const classes = ["hub-icon", className].filter(Boolean).join(" ");
+  const href = `${ICON_SPRITE_URL}#icon-${name}`;
   if (label) {
     return (
       <svg className={classes} role="img" aria-label={label} focusable="false">
-        <use href={`#icon-${name}`} />
+        <use href={href} />
       </svg>
     );
   }
   return (
     <svg className={classes} aria-hidden="true" focusable="false">
-      <use href={`#icon-${name}`} />
+      <use href={href} />
     </svg>
   );
 }
