@@ -62,6 +62,25 @@ test("the shell: language, skip link first, menu, banners and the problem link",
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/brand/favicon.svg");
 });
 
+test("/favicon.ico sends browsers to the variant's SVG favicon", async ({ request }) => {
+  const response = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()["location"]).toBe("/brand/favicon.svg");
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+test("an address the proxy leaves alone is not a page: the not-found page, 404", async ({
+  page,
+}) => {
+  for (const path of ["/brand/about", "/builds/contact"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  }
+});
+
 test("every page carries WebSite JSON-LD with a SearchAction", async ({ page }) => {
   await page.goto("/contact");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -5,6 +5,7 @@
 // not-found page, for unmatched addresses, on the server. No icon sprite here: `Icon` points
 // into a file of its own (shell/icon-sprite.ts), downloaded once rather than with every page.
 import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
 import { t } from "@hub/core/messages";
@@ -90,12 +91,15 @@ export function createRootLayout(site: Site) {
 export function createViewLayout(site: Site) {
   async function ViewLayout({ children, params }: ViewLayoutProps) {
     const segment = (await params).view;
+    const view = parseViewSegment(segment);
+    // Only the proxy writes view segments; an address it leaves alone (`/brand/…`, `/builds/…`)
+    // that reaches here is not a page.
+    if (view === null) notFound();
     const [shell, categories, buildId] = await Promise.all([
       loadShell(site, segment),
       errorPageCategories(site),
       runningBuildId(),
     ]);
-    const view = parseViewSegment(segment);
     const env = site.env();
     return (
       <>
@@ -111,10 +115,7 @@ export function createViewLayout(site: Site) {
         >
           {children}
         </ErrorFallbackProvider>
-        <ShellIslands
-          buildId={buildId}
-          nonEssential={view === null ? null : nonEssentialFor(site, view.consent)}
-        />
+        <ShellIslands buildId={buildId} nonEssential={nonEssentialFor(site, view.consent)} />
       </>
     );
   }
