@@ -260,6 +260,12 @@ function rewriteHtml(
 export function compressResponses(): NonNullable<SecureHandlerOptions["compress"]> {
   const middleware = compression();
   return (request, response, next) => {
+    // Without Accept-Encoding the middleware sends the page as it is (crawlers, monitors), so
+    // its wrapping and negotiation would be spent for nothing.
+    if (request.headers["accept-encoding"] === undefined) {
+      next();
+      return;
+    }
     middleware(request as never, response as never, next);
   };
 }
