@@ -12,6 +12,7 @@ import { brokenBudgets, checkBudgets } from "./budgets.ts";
 import type { BudgetInput } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { measureHttp } from "./http-bench.ts";
+import type { HttpFigures } from "./http-bench.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { parseOptions } from "./options.ts";
 import type { BenchOptions } from "./options.ts";
@@ -22,6 +23,7 @@ import type { Server } from "./processes.ts";
 import { renderReport } from "./report.ts";
 import type { BenchResults, PageFigure } from "./results.ts";
 import { siteStartCommand } from "./start-command.ts";
+import { medianByThroughput } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const apiDir = path.join(root, "apps", "api");
@@ -183,13 +185,20 @@ async function benchPages(stack: Stack, options: BenchOptions): Promise<PageFigu
   const figures: PageFigure[] = [];
   for (const site of stack.sites) {
     for (const page of site.pages.throughput) {
-      note(`pages: ${site.variant.name} ${page.path}`);
+      note(`pages: ${site.variant.name} ${page.path} (${options.pageRounds} rounds)`);
+      // Site and baseline take turns, so a slow spell of the machine falls on both sides.
+      const siteRuns: HttpFigures[] = [];
+      const staticRuns: HttpFigures[] = [];
+      for (let round = 0; round < options.pageRounds; round++) {
+        siteRuns.push(await measure(site.origin, page.path));
+        staticRuns.push(await measure(baseline.origin, `/${site.variant.name}${page.path}`));
+      }
       figures.push({
         ...page,
         variant: site.variant.name,
         services: 0,
-        site: await measure(site.origin, page.path),
-        static: await measure(baseline.origin, `/${site.variant.name}${page.path}`),
+        site: medianByThroughput(siteRuns),
+        static: medianByThroughput(staticRuns),
       });
     }
   }
@@ -358,6 +367,7 @@ async function main(): Promise<number> {
       apiRuns: options.apiRuns,
       resultsServices: options.resultsServices,
       resultsConnections: options.resultsConnections,
+      pageRounds: options.pageRounds,
       lighthouseRuns: options.lighthouseRuns,
       postgres: options.databaseUrl !== undefined,
     },

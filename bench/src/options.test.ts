@@ -14,7 +14,8 @@ describe("parseOptions", () => {
       apiRuns: 40,
       resultsServices: 10_000,
       resultsConnections: 1,
-      lighthouseRuns: 3,
+      pageRounds: 3,
+      lighthouseRuns: 5,
       databaseUrl: undefined,
       chromiumPath: "/usr/bin/chromium",
     });
@@ -40,6 +41,8 @@ describe("parseOptions", () => {
     { env: { BENCH_QUICK: "1", BENCH_API_RUNS: "5" }, key: "apiRuns", value: 5 },
     { env: { BENCH_RESULTS_SERVICES: "0" }, key: "resultsServices", value: 0 },
     { env: { BENCH_QUICK: "1" }, key: "lighthouseRuns", value: 1 },
+    { env: { BENCH_QUICK: "1" }, key: "pageRounds", value: 1 },
+    { env: { BENCH_PAGE_ROUNDS: "2" }, key: "pageRounds", value: 2 },
     { env: { BENCH_LIGHTHOUSE_RUNS: "5" }, key: "lighthouseRuns", value: 5 },
     { env: { BENCH_DURATION: " " }, key: "durationSeconds", value: 10 },
     { env: { TEST_DATABASE_URL: "postgres://t" }, key: "databaseUrl", value: "postgres://t" },

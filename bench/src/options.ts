@@ -17,6 +17,8 @@ export type BenchOptions = {
   apiRuns: number;
   /** Synthetic services the results page is measured against (0: skip that part). */
   resultsServices: number;
+  /** Alternating site and static runs per page; the median run of each is reported. */
+  pageRounds: number;
   /** Connections for the results pages at that scale: the wait of one resident (or more). */
   resultsConnections: number;
   /** Lighthouse runs per page; the run nearest the median is reported (Lighthouse's advice). */
@@ -57,7 +59,8 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     apiRuns: positiveInteger(env, "BENCH_API_RUNS", quick ? 20 : 40),
     resultsServices: positiveInteger(env, "BENCH_RESULTS_SERVICES", 10_000, 0),
     resultsConnections: positiveInteger(env, "BENCH_RESULTS_CONNECTIONS", 1),
-    lighthouseRuns: positiveInteger(env, "BENCH_LIGHTHOUSE_RUNS", quick ? 1 : 3),
+    pageRounds: positiveInteger(env, "BENCH_PAGE_ROUNDS", quick ? 1 : 3),
+    lighthouseRuns: positiveInteger(env, "BENCH_LIGHTHOUSE_RUNS", quick ? 1 : 5),
     databaseUrl: env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL,
     chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   };

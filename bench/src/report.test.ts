@@ -18,6 +18,7 @@ const base: BenchResults = {
     apiRuns: 40,
     resultsServices: 10_000,
     resultsConnections: 1,
+    pageRounds: 3,
     lighthouseRuns: 3,
     postgres: false,
   },

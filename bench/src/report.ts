@@ -26,7 +26,8 @@ function pagesTable(
       `${Math.round((page.site.requestsPerSecond / page.static.requestsPerSecond) * 100)}%`,
   ]);
   return formatTable(
-    `Pages (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each; ` +
+    `Pages (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, ` +
+      `the median of ${settings.pageRounds} alternating rounds of site and static; ` +
       `at scale: ${settings.resultsConnections} connection(s), every request a different search; ` +
       "static = the same HTML held in memory by a bare Node server)",
     [

@@ -30,6 +30,7 @@ export type BenchResults = {
     apiRuns: number;
     resultsServices: number;
     resultsConnections: number;
+    pageRounds: number;
     lighthouseRuns: number;
     postgres: boolean;
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { percentile, roundTenth, summariseLatencies } from "./stats.ts";
+import { medianByThroughput, percentile, roundTenth, summariseLatencies } from "./stats.ts";
 
 const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
 
@@ -36,5 +36,21 @@ describe("roundTenth", () => {
     [12.349, 12.3],
   ])("%d → %d", (value, expected) => {
     expect(roundTenth(value)).toBe(expected);
+  });
+});
+
+describe("medianByThroughput", () => {
+  const run = (requestsPerSecond: number) => ({ requestsPerSecond, p95: requestsPerSecond / 100 });
+  it.each([
+    { rates: [7], expected: 7 },
+    { rates: [9, 3, 6], expected: 6 },
+    { rates: [4, 8], expected: 4 },
+    { rates: [10, 2, 8, 5], expected: 5 },
+  ])("of $rates is the run at $expected req/s", ({ rates, expected }) => {
+    expect(medianByThroughput(rates.map(run))).toEqual(run(expected));
+  });
+
+  it("refuses no runs", () => {
+    expect(() => medianByThroughput([])).toThrow(/No runs/);
   });
 });

@@ -22,3 +22,16 @@ export function summariseLatencies(samples: readonly number[]): LatencySummary {
 export function roundTenth(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/**
+ * The run with the median throughput (the lower of the two middle runs for an even count): a
+ * whole run, so its latencies stay the ones measured with that throughput.
+ */
+export function medianByThroughput<Run extends { requestsPerSecond: number }>(
+  runs: readonly Run[],
+): Run {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.ceil(sorted.length / 2) - 1];
+  if (median === undefined) throw new Error("No runs to take the median of");
+  return median;
+}
