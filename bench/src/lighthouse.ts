@@ -13,6 +13,11 @@ export type LighthouseFigure = {
   weakAudits: string[];
   /** Every run's Performance score, in the order they ran. */
   runPerformance: number[];
+  /**
+   * Lighthouse's measure of the machine's speed during the reported run (its BenchmarkIndex):
+   * the same page scores lower when the host is slower, and this host's speed varies.
+   */
+  benchmarkIndex: number | null;
 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -78,7 +83,14 @@ export async function runLighthouse(
     for (const url of urls) {
       const { status } = await fetch(url, { redirect: "manual" });
       if (status !== 200) {
-        figures.push({ url, status, scores: null, weakAudits: [], runPerformance: [] });
+        figures.push({
+          url,
+          status,
+          scores: null,
+          weakAudits: [],
+          runPerformance: [],
+          benchmarkIndex: null,
+        });
         continue;
       }
       const reports: Result[] = [];
@@ -100,6 +112,7 @@ export async function runLighthouse(
         scores: scoresOf(median),
         weakAudits: weakAuditsOf(median),
         runPerformance: reports.map((report) => scoresOf(report).performance),
+        benchmarkIndex: Math.round(median.environment.benchmarkIndex),
       });
     }
     return figures;

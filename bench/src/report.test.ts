@@ -40,6 +40,7 @@ describe("renderReport", () => {
             scores: { performance: 90, accessibility: 100, bestPractices: 100, seo: 69 },
             weakAudits: ["seo: is-crawlable"],
             runPerformance: [86, 90, 97],
+            benchmarkIndex: 1750,
             variant: "sutton",
             page: "home",
           },
@@ -49,6 +50,7 @@ describe("renderReport", () => {
             scores: null,
             weakAudits: [],
             runPerformance: [],
+            benchmarkIndex: null,
             variant: "sutton",
             page: "favourites",
           },
@@ -57,6 +59,7 @@ describe("renderReport", () => {
       sections: [
         "Lighthouse (mobile, the median of 3 runs)",
         "86 90 97",
+        "1,750",
         "missing (HTTP 404)",
         "sutton home: seo: is-crawlable",
       ],

@@ -85,7 +85,16 @@ function firstLoadTable(apps: NonNullable<BenchResults["firstLoadJs"]>): string 
 function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>, runs: number): string {
   const table = formatTable(
     `Lighthouse (mobile, the median of ${runs} run${runs === 1 ? "" : "s"})`,
-    ["variant", "page", "Performance", "Accessibility", "Best Practices", "SEO", "every run"],
+    [
+      "variant",
+      "page",
+      "Performance",
+      "Accessibility",
+      "Best Practices",
+      "SEO",
+      "every run",
+      "BenchmarkIndex",
+    ],
     figures.map((figure) =>
       figure.scores
         ? [
@@ -96,6 +105,7 @@ function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>, runs:
             figure.scores.bestPractices,
             figure.scores.seo,
             figure.runPerformance.join(" "),
+            figure.benchmarkIndex,
           ]
         : [figure.variant, figure.page, `missing (HTTP ${figure.status})`],
     ),
