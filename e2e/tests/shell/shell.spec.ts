@@ -65,7 +65,7 @@ test("the shell: language, skip link first, menu, banners and the problem link",
 test("/favicon.ico sends browsers to the variant's SVG favicon", async ({ request }) => {
   const response = await request.get("/favicon.ico", { maxRedirects: 0 });
   expect(response.status()).toBe(308);
-  expect(response.headers()["location"]).toBe("/brand/favicon.svg");
+  expect(response.headers().location).toBe("/brand/favicon.svg");
   const icon = await request.get("/favicon.ico");
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toContain("image/svg+xml");
