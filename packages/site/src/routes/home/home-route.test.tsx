@@ -2,8 +2,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { stubSite } from "../../test/api-stub.ts";
+import { page } from "../../test/search-stub.ts";
 import { category, persona, settings } from "../../test/shell-stub.ts";
 import { bannerProps, createHomeRoute } from "./home-route.tsx";
+
+const LANDING_PAGE = page({
+  title: "Cost of living",
+  image: {
+    id: "0b4a8f64-93a5-4c36-9d55-6f3d1b0f7e21",
+    url: "https://api.test/images/1.png",
+    mime_type: "image/png",
+    alt_text: null,
+  },
+});
 
 function site(homeEventsFeed: boolean) {
   return stubSite(
@@ -31,7 +42,7 @@ function site(homeEventsFeed: boolean) {
           },
         };
       }
-      if (path === "pages") return { body: { data: [] } };
+      if (path === "pages") return { body: { data: [LANDING_PAGE] } };
       if (path === "organisation-events") {
         return {
           body: {
@@ -69,6 +80,12 @@ describe("home page", () => {
     expect(html).toContain('href="/personas/carers"');
     expect(html).not.toContain("Not home");
     expect(html).toContain('action="/results"');
+  });
+
+  it("lazy-loads the landing pages' images, which sit below the search form", async () => {
+    const html = renderToStaticMarkup(await createHomeRoute(site(false).site).Page());
+    expect(html).toContain("Cost of living");
+    expect(html).toMatch(/<img src="[^"]*\/pages\/[^"]*\/image[^"]*"[^>]*loading="lazy"/);
   });
 
   it.each([

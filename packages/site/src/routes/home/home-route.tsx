@@ -105,6 +105,8 @@ export function createHomeRoute(site: Site) {
                         height={60}
                         // Any shape of CMS image fills the square without stretching.
                         className="size-15 object-cover"
+                        // Below the search form: fetched once laid out, not with the styles.
+                        loading="lazy"
                       />
                     ) : null}
                     {page.title}
