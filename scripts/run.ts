@@ -1,7 +1,7 @@
-// `pnpm start` / `pnpm dev`: the API and both sites with one command.
-//   start: builds the sites (turbo, cached), then `node src/main.ts` and each site's `server.ts`
-//          (Next behind the security headers and CSP nonces of `@hub/site/server`);
-//   dev:   `node --watch` and `next dev` (no CSP: Next's development runtime needs eval).
+// `pnpm start` / `pnpm dev`: the API and both sites with one command (the embedded shape).
+//   start: builds the sites (turbo: reused when nothing changed), then `node src/main.ts` and each
+//          site's `next start`;
+//   dev:   `node --watch` and `next dev`.
 // Each site reads APP_API_URL (default: its tenant on the local API). Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -18,6 +18,9 @@ const sites = [
 ];
 
 if (mode === "start") {
+  console.warn(
+    "Building the sites (reused when nothing changed; the first build takes a few minutes)…",
+  );
   const build = spawnSync(
     "pnpm",
     ["exec", "turbo", "run", "build", "--filter=@hub/sutton", "--filter=@hub/borough"],
@@ -61,10 +64,8 @@ run(
 );
 for (const site of sites) {
   const cwd = path.join(root, "apps", site.app);
-  const [command, args] =
-    mode === "dev"
-      ? [path.join(cwd, "node_modules", ".bin", "next"), ["dev", "-p", String(site.port)]]
-      : [process.execPath, ["server.ts"]];
+  const next = path.join(cwd, "node_modules", ".bin", "next");
+  const [command, args] = mode === "dev" ? [next, ["dev"]] : [next, ["start"]];
   run(`apps/${site.app}`, command, args, cwd, {
     // Set for each site: a PORT given for the API must not reach them.
     PORT: String(site.port),
@@ -74,11 +75,32 @@ for (const site of sites) {
   });
 }
 
-console.warn(
-  [
-    "",
-    `API              ${apiOrigin}/{sutton,bexley}/core/v1`,
-    ...sites.map((site) => `${site.name.padEnd(24)} http://localhost:${site.port}`),
-    "",
-  ].join("\n"),
-);
+/** Resolves once `url` answers, or after a minute. */
+async function ready(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+await Promise.all([
+  ready(`${apiOrigin}/sutton/core/v1/settings`),
+  ...sites.map((site) => ready(`http://localhost:${site.port}/builds/latest.json`)),
+]);
+if (!stopping) {
+  console.warn(
+    [
+      "",
+      "Ready:",
+      `API              ${apiOrigin}/{sutton,bexley}/core/v1`,
+      ...sites.map((site) => `${site.name.padEnd(24)} http://localhost:${site.port}`),
+      "",
+    ].join("\n"),
+  );
+}

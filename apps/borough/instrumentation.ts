@@ -1,2 +1,2 @@
-// Server-side error reporting: Sentry starts only when SENTRY_DSN is set (`@hub/site/sentry`).
-export { onRequestError, register } from "@hub/site/sentry";
+// Start-up of each server: a context per request and, with SENTRY_DSN, error reporting.
+export { onRequestError, register } from "@hub/site/instrumentation";

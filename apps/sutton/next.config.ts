@@ -1,6 +1,9 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 
 import type { NextConfig } from "next";
+
+import { viewRewrites } from "@hub/site/proxy/view-rewrites";
 
 const config: NextConfig = {
   // The workspace packages ship TypeScript sources (docs/decisions/0001).
@@ -14,18 +17,13 @@ const config: NextConfig = {
   ],
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   poweredByHeader: false,
-  // `server.ts` adds each request's CSP nonce to the HTML as it streams out, which it cannot do
-  // to compressed bytes; it compresses (Brotli or gzip) after that, for every response.
-  compress: false,
   reactStrictMode: true,
-  experimental: {
-    // Pages rendered at run time stay in this process's memory: several servers started from
-    // one build (the e2e suite's, against different APIs) must not serve each other's pages.
-    isrFlushToDisk: false,
-  },
-  // A copy of the build elsewhere (`HUB_DIST_DIR`) runs with a cache of pages of its own: the e2e
-  // suite starts a server with other environment (analytics) beside the suite's own.
-  distDir: process.env.HUB_DIST_DIR ?? ".next",
+  // Pages and API answers in Redis when REDIS_URL is set (every replica shares them), else in
+  // this process's memory; a cached page is stored with its CSP (docs/decisions/0007).
+  cacheHandler: createRequire(import.meta.url).resolve("@hub/site/cache-handler"),
+  cacheMaxMemorySize: 0,
+  // Each page is served from the view the proxy names (docs/decisions/0004, 0007).
+  rewrites: () => Promise.resolve({ beforeFiles: viewRewrites(), afterFiles: [], fallback: [] }),
 };
 
 /**

@@ -1,5 +1,5 @@
 // Starts what the suite runs against: apps/api on a fresh database (seeded on start), and both
-// sites with their production server, `server.ts` (built first when there is no build). Returns
+// sites with their production server, `next start` (built first when there is no build). Returns
 // the teardown.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -8,6 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { nextStart } from "./site-server.ts";
 import { apiBase, apiOrigin, LIVE_SITE_URL, port, siteOrigin, VARIANTS } from "./variants.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -89,22 +90,16 @@ export default async function globalSetup() {
     await waitFor(api, `${apiOrigin()}/sutton/core/v1/settings`);
 
     const sites = Object.values(VARIANTS).map((variant) => {
-      const site = start(
-        variant.app,
-        process.execPath,
-        ["server.ts"],
-        path.join(root, "apps", variant.app),
-        {
-          PORT: String(port(variant.name)),
-          HOST: "127.0.0.1",
-          APP_API_URL: apiBase(variant),
-          APP_FRONTEND_URL: siteOrigin(variant.name),
-          APP_ENV: variant.appEnv,
-          LIVE_SITE_URL,
-          REVALIDATE_SECRET: "e2e-revalidate-secret",
-          NEXT_TELEMETRY_DISABLED: "1",
-        },
-      );
+      const { command, args, cwd, env } = nextStart(variant.app, port(variant.name));
+      const site = start(variant.app, command, args, cwd, {
+        ...env,
+        APP_API_URL: apiBase(variant),
+        APP_FRONTEND_URL: siteOrigin(variant.name),
+        APP_ENV: variant.appEnv,
+        LIVE_SITE_URL,
+        REVALIDATE_SECRET: "e2e-revalidate-secret",
+        NEXT_TELEMETRY_DISABLED: "1",
+      });
       servers.push(site);
       return { site, origin: siteOrigin(variant.name) };
     });

@@ -31,14 +31,7 @@ test.describe("with analytics configured", () => {
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     const variant = VARIANTS[(testInfo.project.metadata as { variant: VariantName }).variant];
-    site = await startSite(
-      variant,
-      apiBase(variant),
-      { ANALYTICS_GA_ID: GA_ID },
-      {
-        ownPageCache: true,
-      },
-    );
+    site = await startSite(variant, apiBase(variant), { ANALYTICS_GA_ID: GA_ID });
   });
 
   test.afterAll(async () => {

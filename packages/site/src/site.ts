@@ -6,7 +6,8 @@ import { parseServerEnv, publicRuntimeConfig } from "@hub/config/env";
 import type { EnvDefaults, PublicRuntimeConfig, ServerEnv } from "@hub/config/env";
 import type { SiteConfig } from "@hub/config/site-config";
 
-import { sharedInRequest } from "./request-scope.ts";
+import { requestContext, sharedInRequest } from "./request-context.ts";
+import { forwardingDispatcher } from "./visitor/forwarding.ts";
 
 /** How long a cached API response is fresh, in seconds, unless a loader says otherwise. */
 export const DEFAULT_REVALIDATE_SECONDS = 300;
@@ -21,7 +22,10 @@ export type Site = {
   readonly config: SiteConfig;
   /** The runtime environment, parsed once; throws an `EnvError` naming every bad variable. */
   env(): ServerEnv;
-  /** The server-side `/core/v1` client (Next's fetch, so `next: { revalidate, tags }` works). */
+  /**
+   * The server-side `/core/v1` client (Next's fetch, so `next: { revalidate, tags }` works), which
+   * names the visitor to the API in `X-Forwarded-For`.
+   */
   api(): ApiClient;
   /** Exactly the six keys the browser may see. */
   publicConfig(): PublicRuntimeConfig;
@@ -50,7 +54,14 @@ export function createSite(config: SiteConfig, options: CreateSiteOptions = {}):
     api() {
       if (api === undefined) {
         const { APP_API_URL: baseUrl, API_TIMEOUT_MS: timeoutMs = API_TIMEOUT_MS } = site.env();
-        api = createApiClient({ baseUrl, timeoutMs, shareGet: sharedInRequest });
+        // Looked up on each call: Next replaces the global `fetch` with its caching one.
+        const dispatcher = forwardingDispatcher(() => requestContext()?.visitor);
+        api = createApiClient({
+          baseUrl,
+          timeoutMs,
+          shareGet: sharedInRequest,
+          fetch: (input, init) => globalThis.fetch(input, { ...init, dispatcher } as RequestInit),
+        });
       }
       return api;
     },

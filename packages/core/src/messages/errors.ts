@@ -11,6 +11,9 @@ export const errors = {
     personaNotFound: "Persona not found",
     invalidAddress: "This web address is not valid",
     addressTooLong: "This web address is too long",
+    tooManyRequests: "Too many requests",
+    tooManyRequestsBody:
+      "You have searched many times in the last minute. Wait a minute, then try again.",
     pageNotFound: "Page not found: {path}",
     pageValidationNotFound: "Page Not Found: {path}",
     invalidDay: "Invalid day",

@@ -443,6 +443,9 @@ export const site = {
       "Sorry, we could not send your answers just now. Nothing has been lost: please try again in a few minutes.",
     sessionExpired:
       "Your earlier answers were cleared because the form was left for more than 2 hours. Please answer the questions again.",
+    sessionMissing: "We could not find your earlier answers. Please answer the questions again.",
+    tooMany:
+      "You have sent this form too many times in the last minute. Your answers have been kept. Try again in {seconds} seconds.",
   },
   referralForm: {
     unnumbered: "Referral to {service}",

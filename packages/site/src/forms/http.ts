@@ -1,5 +1,6 @@
 // The HTTP side of a form page: read what was posted, refuse cross-site posts, and answer with
 // POST → 303 → GET so a reload never posts again.
+import { sameSitePath } from "@hub/core/request";
 
 /** Each listed field as posted (a missing field or a file is ""). */
 export function postedValues(form: FormData, fields: readonly string[]): Record<string, string> {
@@ -9,6 +10,18 @@ export function postedValues(form: FormData, fields: readonly string[]): Record<
       return [field, typeof value === "string" ? value : ""];
     }),
   );
+}
+
+/**
+ * The query parameter of a form page the visitor was sent back to because they had sent it too
+ * often: the proxy answers that page with a 429 and its `Retry-After` (proxy/proxy.ts).
+ */
+export const LIMITED_PARAM = "limited";
+
+/** `location` with the limited marker, for a 303 after a refused submission. */
+export function limitedLocation(location: string, retryAfterSeconds: number): string {
+  const separator = location.includes("?") ? "&" : "?";
+  return `${location}${separator}${LIMITED_PARAM}=${retryAfterSeconds}`;
 }
 
 /** A `303 See Other` to a path of this site, setting the given cookies. */
@@ -44,18 +57,6 @@ export function isSecureRequest(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto");
   if (forwarded !== null) return forwarded.split(",")[0]?.trim() === "https";
   return new URL(request.url).protocol === "https:";
-}
-
-/**
- * `path` when it is a path on this site (`/services/x?y#z`), else `null`: never another origin,
- * a protocol-relative `//host` or a backslash trick a browser would read as one.
- */
-export function sameSitePath(path: string | null | undefined): string | null {
-  if (typeof path !== "string" || path.length === 0 || path.length > 2000) return null;
-  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
-  if (/\p{Cc}/u.test(path)) return null;
-  const url = new URL(path, "https://same.invalid");
-  return url.origin === "https://same.invalid" ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /**

@@ -1,17 +1,19 @@
 // The page side of a form: reading its session during render, and the GOV.UK error summary and
 // "Error: " title prefix built from the errors the last POST left behind.
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 
 import { t } from "@hub/core/messages";
+import { parseCookies, singleCookie } from "@hub/core/request";
 import { ErrorSummary } from "@hub/ui/error-summary";
 
 import type { SessionStore } from "./session.ts";
 import type { PageErrors } from "./state.ts";
 import { hasErrors } from "./state.ts";
 
+/** The form's answers so far, read from the request's cookies as every handler reads them. */
 export async function readSession<T>(store: SessionStore<T>): Promise<T | null> {
-  const jar = await cookies();
-  return store.read((name) => jar.get(name)?.value);
+  const cookies = parseCookies((await headers()).get("cookie"));
+  return store.read((name) => singleCookie(cookies, name)).value;
 }
 
 /** "Error: {title}" when the page has errors (GOV.UK: the title says so first). */

@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { describe, expect, it, vi } from "vitest";
 
 import {
@@ -8,6 +12,9 @@ import {
   SessionTooLargeError,
   sessionCookieHeaders,
   sessionKey,
+  SESSION_SECRET_FILE,
+  sessionKeyFromEnv,
+  lostAnswersMessage,
   unseal,
 } from "./session.ts";
 import { FormStateSchema } from "./state.ts";
@@ -104,27 +111,85 @@ describe("createSessionStore", () => {
     { name: "after its lifetime", readAt: NOW + 61_000, expected: null },
   ])("reads a written session $name", ({ readAt, expected }) => {
     const read = jarOf(store.write(state, false, NOW));
-    expect(store.read(read, readAt)).toEqual(expected);
+    expect(store.read(read, readAt).value).toEqual(expected);
   });
 
   it("ignores a sealed value of another shape", () => {
     const other = seal({ token: 5 }, key, NOW + 1000);
-    expect(store.read((name) => (name === "hub-form.0" ? other : undefined), NOW)).toBeNull();
+    expect(store.read((name) => (name === "hub-form.0" ? other : undefined), NOW)).toEqual({
+      value: null,
+      loss: "unreadable",
+    });
+  });
+
+  it.each([
+    { name: "never started", cookie: () => undefined, readAt: NOW, loss: "none" },
+    {
+      name: "left too long",
+      cookie: (sealed: string) => sealed,
+      readAt: NOW + 61_000,
+      loss: "expired",
+    },
+    {
+      name: "sealed with another secret (a replica configured differently)",
+      cookie: (sealed: string) =>
+        sealed.replace(/^v1\..*$/, seal(state, sessionKey("another secret"), NOW + 60_000)),
+      readAt: NOW,
+      loss: "unreadable",
+    },
+    {
+      name: "changed",
+      cookie: (sealed: string) => tamper(sealed),
+      readAt: NOW,
+      loss: "unreadable",
+    },
+  ])("says why a session is gone when it was $name", ({ cookie, readAt, loss }) => {
+    const [header = ""] = store.write(state, false, NOW);
+    const sealed = header.slice(header.indexOf("=") + 1, header.indexOf(";"));
+    const value = cookie(sealed);
+    expect(store.read((name) => (name === "hub-form.0" ? value : undefined), readAt)).toEqual({
+      value: null,
+      loss,
+    });
+  });
+
+  it.each([
+    { loss: "expired", message: /left for more than 2 hours/ },
+    { loss: "unreadable", message: /could not find your earlier answers/ },
+    { loss: "none", message: /could not find your earlier answers/ },
+  ] as const)("tells someone whose answers are $loss: $message", ({ loss, message }) => {
+    expect(lostAnswersMessage(loss)).toMatch(message);
   });
 });
 
 describe("sessionKeyFromEnv without SESSION_SECRET", () => {
-  it("gives every copy of the module in a process the same random production key", async () => {
+  it("keeps one secret in the app's folder, for every copy of the module and every restart", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "hub-session-"));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const env = { NODE_ENV: "production" };
-    // Next bundles handlers and pages separately: two fresh copies of the module stand for them.
+    // Next bundles handlers and pages separately: fresh copies of the module stand for them, and
+    // for the same server started again.
     vi.resetModules();
-    const first = (await import("./session.ts")).sessionKeyFromEnv(env);
+    const first = (await import("./session.ts")).sessionKeyFromEnv({}, directory);
     vi.resetModules();
-    const second = (await import("./session.ts")).sessionKeyFromEnv(env);
+    const second = (await import("./session.ts")).sessionKeyFromEnv({}, directory);
+    Reflect.deleteProperty(globalThis, Symbol.for("@hub/site/forms/session-key"));
+    vi.resetModules();
+    const restarted = (await import("./session.ts")).sessionKeyFromEnv({}, directory);
     expect(second.equals(first)).toBe(true);
-    expect(first.equals(sessionKey("development-only-session-secret"))).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(restarted.equals(first)).toBe(true);
+    const file = path.join(directory, SESSION_SECRET_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(first.equals(sessionKey((await readFile(file, "utf8")).trim()))).toBe(true);
+    expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+    Reflect.deleteProperty(globalThis, Symbol.for("@hub/site/forms/session-key"));
+  });
+
+  it("uses SESSION_SECRET when it is set", () => {
+    expect(
+      sessionKeyFromEnv({ SESSION_SECRET: "shared by every replica" }).equals(
+        sessionKey("shared by every replica"),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,10 +1,15 @@
 // A form's answers between its pages live in a sealed cookie: compressed, then encrypted and
 // authenticated with AES-256-GCM, so the browser can neither read nor change them, and nothing
 // a person types ever appears in a URL. Sites run stateless behind a load balancer, so the cookie
-// is the only place a half-finished form can be kept without a shared store.
+// is the only place a half-finished form can be kept without a shared store; every replica must
+// therefore seal with the same key (`SESSION_SECRET`).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 
+import { t } from "@hub/core/messages";
+import { parseCookies, singleCookie } from "@hub/core/request";
 import type { z } from "zod";
 
 const VERSION = "v1";
@@ -26,35 +31,59 @@ export function sessionKey(secret: string): Buffer {
   return createHash("sha256").update(`hub-form-session:${secret}`).digest();
 }
 
-/**
- * Where the key without a secret is kept. Next bundles route handlers and pages separately, each
- * with its own copy of this module, so a module-level key would differ between the handler that
- * seals the answers and the page that reads them; `globalThis` is shared by the whole process.
- */
-const FALLBACK_KEY = Symbol.for("@hub/site/forms/session-fallback-key");
-type FallbackKeyHolder = { [FALLBACK_KEY]?: Buffer };
+/** Where a site started without `SESSION_SECRET` keeps the one it made (in the app's folder). */
+export const SESSION_SECRET_FILE = path.join(".data", "session-secret");
 
 /**
- * The key from `SESSION_SECRET`. Without it a development key is used, with a warning: a fixed one
- * in development (sessions survive reloads of the dev server) and a random one per process in
- * production builds, so a forgotten secret never means a guessable key.
+ * The secret kept at `file`, made (256 random bits, readable by this user only) the first time: a
+ * site run without `SESSION_SECRET` keeps its forms readable across restarts, and every replica
+ * started from the same folder shares it.
+ */
+export function keptSecret(file: string): string {
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept !== "") return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another replica made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return keptSecret(file);
+    throw error;
+  }
+}
+
+/**
+ * Where the key is kept once read. Next bundles route handlers and pages separately, each with its
+ * own copy of this module; `globalThis` is shared by the whole process.
+ */
+const KEY = Symbol.for("@hub/site/forms/session-key");
+type KeyHolder = { [KEY]?: Buffer };
+
+/**
+ * The key from `SESSION_SECRET`; without it, from the secret kept in the app's folder
+ * (`.data/session-secret`, made on first use), with a note saying so.
  */
 export function sessionKeyFromEnv(
   env: Readonly<Record<string, string | undefined>> = process.env,
+  directory: string = process.cwd(),
 ): Buffer {
   const secret = env.SESSION_SECRET;
   if (secret !== undefined && secret !== "") return sessionKey(secret);
-  const holder = globalThis as FallbackKeyHolder;
-  if (holder[FALLBACK_KEY] === undefined) {
-    const production = env.NODE_ENV === "production";
+  const holder = globalThis as KeyHolder;
+  if (holder[KEY] === undefined) {
+    const file = path.join(directory, SESSION_SECRET_FILE);
+    holder[KEY] = sessionKey(keptSecret(file));
     console.warn(
-      `SESSION_SECRET is not set: form answers are sealed with a ${production ? "random per-process" : "development"} key. Set SESSION_SECRET (32+ random characters) in production.`,
+      `SESSION_SECRET is not set: form answers are sealed with the secret kept in ${file}. Give every replica the same SESSION_SECRET (32+ random characters) when they run on more than one machine.`,
     );
-    holder[FALLBACK_KEY] = production
-      ? randomBytes(32)
-      : sessionKey("development-only-session-secret");
   }
-  return holder[FALLBACK_KEY];
+  return holder[KEY];
 }
 
 /** Seals `value` so that it unseals until `expiresAt` (ms since the epoch). */
@@ -67,12 +96,22 @@ export function seal(value: unknown, key: Buffer, expiresAt: number): string {
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
 }
 
-/** The sealed value, or `null` when it was changed, sealed with another key, or has expired. */
-export function unseal(sealed: string, key: Buffer, now: number): unknown {
+/** Why a form's earlier answers are not there. */
+export type SessionLoss = "none" | "expired" | "unreadable";
+
+export type Opened =
+  { ok: true; value: unknown } | { ok: false; loss: Exclude<SessionLoss, "none"> };
+
+/**
+ * The sealed value; or that it has expired; or that it cannot be read (changed, sealed with
+ * another key or in another format).
+ */
+export function openSealed(sealed: string, key: Buffer, now: number): Opened {
+  const unreadable = { ok: false, loss: "unreadable" } as const;
   const [version, payload] = sealed.split(".");
-  if (version !== VERSION || payload === undefined) return null;
+  if (version !== VERSION || payload === undefined) return unreadable;
   const bytes = Buffer.from(payload, "base64url");
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return unreadable;
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(VERSION));
@@ -85,11 +124,18 @@ export function unseal(sealed: string, key: Buffer, now: number): unknown {
       exp?: unknown;
       value?: unknown;
     };
-    if (typeof parsed.exp !== "number" || parsed.exp <= now) return null;
-    return parsed.value ?? null;
+    if (typeof parsed.exp !== "number") return unreadable;
+    if (parsed.exp <= now) return { ok: false, loss: "expired" };
+    return { ok: true, value: parsed.value ?? null };
   } catch {
-    return null;
+    return unreadable;
   }
+}
+
+/** The sealed value, or `null` when it was changed, sealed with another key, or has expired. */
+export function unseal(sealed: string, key: Buffer, now: number): unknown {
+  const opened = openSealed(sealed, key, now);
+  return opened.ok ? opened.value : null;
 }
 
 export type CookieOptions = {
@@ -149,19 +195,23 @@ export function sessionCookieHeaders(sealed: string | null, options: CookieOptio
   });
 }
 
-/** Reads cookies from a request's `Cookie` header. */
+/** Reads cookies from a request's `Cookie` header (a repeated cookie reads as absent). */
 export function cookieReader(request: Request): CookieReader {
-  const jar = new Map<string, string>();
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator > 0) jar.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
-  }
-  return (name) => jar.get(name);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  return (name) => singleCookie(cookies, name);
 }
+
+/** What to tell someone whose earlier answers are gone, by why they are. */
+export function lostAnswersMessage(loss: SessionLoss | null): string {
+  return t(loss === "expired" ? "forms.sessionExpired" : "forms.sessionMissing");
+}
+
+/** A session as read: its value, or why there is none. */
+export type SessionRead<T> = { value: T; loss: null } | { value: null; loss: SessionLoss };
 
 /** A typed session store for one form: unsealed values are checked against `schema`. */
 export type SessionStore<T> = {
-  read(get: CookieReader, now?: number): T | null;
+  read(get: CookieReader, now?: number): SessionRead<T>;
   /** `Set-Cookie` values that keep `value` (or end the session when `null`). */
   write(value: T | null, secure: boolean, now?: number): string[];
 };
@@ -174,9 +224,13 @@ export function createSessionStore<T>(
   return {
     read(get, now = Date.now()) {
       const sealed = readSealedCookie(options.name, get);
-      if (sealed === undefined) return null;
-      const parsed = schema.safeParse(unseal(sealed, options.key(), now));
-      return parsed.success ? parsed.data : null;
+      if (sealed === undefined) return { value: null, loss: "none" };
+      const opened = openSealed(sealed, options.key(), now);
+      if (!opened.ok) return { value: null, loss: opened.loss };
+      const parsed = schema.safeParse(opened.value);
+      return parsed.success
+        ? { value: parsed.data, loss: null }
+        : { value: null, loss: "unreadable" };
     },
     write(value, secure, now = Date.now()) {
       const sealed = value === null ? null : seal(value, options.key(), now + ttl * 1000);

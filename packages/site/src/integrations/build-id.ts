@@ -4,12 +4,11 @@ import path from "node:path";
 
 /**
  * Reads `<dir>/<distDir>/BUILD_ID`; `dir` is the app's folder, the working directory of
- * `node server.ts` and `next start`, and the dist folder is `.next` unless `HUB_DIST_DIR` moves
- * it (next.config.ts). Null when there is none (`next dev`).
+ * `next start`. Null when there is none (`next dev`).
  */
 export async function readBuildId(
   dir: string = process.cwd(),
-  distDir: string = process.env.HUB_DIST_DIR ?? ".next",
+  distDir = ".next",
 ): Promise<string | null> {
   try {
     const id = (await readFile(path.join(dir, distDir, "BUILD_ID"), "utf8")).trim();

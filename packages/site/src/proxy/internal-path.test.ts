@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { internalPath, isKeepablePage, menuSection } from "./internal-path.ts";
+import { internalPath, isPerRequestPage, menuSection } from "./internal-path.ts";
 
 const menu = [
   { label: "Home", href: "/", kind: "link" },
@@ -8,18 +11,23 @@ const menu = [
   { label: "About", href: "/about", kind: "link" },
 ] as const;
 
-describe("keepable pages", () => {
+describe("pages rendered per request", () => {
   it.each([
-    { path: "/undecided/results", keepable: true },
-    { path: "/accepted.m1/events/_filtered", keepable: true },
-    { path: "/undecided/categories/_filtered/health", keepable: true },
-    { path: "/undecided/favourites/_filtered", keepable: true },
-    { path: "/undecided/events", keepable: false },
-    { path: "/undecided/feedback", keepable: false },
-    { path: "/undecided/services/x/referral", keepable: false },
-    { path: "/undecided/pages/results", keepable: false },
-  ])("$path: $keepable", ({ path, keepable }) => {
-    expect(isKeepablePage(path)).toBe(keepable);
+    { path: "/undecided/results", perRequest: true },
+    { path: "/accepted.m1/events/_filtered", perRequest: true },
+    { path: "/undecided/categories/_filtered/health", perRequest: true },
+    { path: "/undecided/favourites/_filtered", perRequest: true },
+    { path: "/undecided/feedback", perRequest: true },
+    { path: "/undecided/services/x/referral", perRequest: true },
+    { path: "/undecided/get-involved/sign-up", perRequest: true },
+    { path: "/undecided/pages/search", perRequest: true },
+    { path: "/undecided/service-unavailable", perRequest: true },
+    { path: "/undecided/events", perRequest: false },
+    { path: "/undecided/services/x", perRequest: false },
+    { path: "/undecided/pages/results", perRequest: false },
+    { path: "/undecided", perRequest: false },
+  ])("$path: $perRequest", ({ path, perRequest }) => {
+    expect(isPerRequestPage(path)).toBe(perRequest);
   });
 });
 
@@ -70,5 +78,34 @@ describe("internal paths", () => {
   ])("$url is served from $to", ({ url, to }) => {
     const { pathname, searchParams } = new URL(url, "https://hub.test");
     expect(internalPath(pathname, searchParams, "undecided", menu)).toBe(to);
+  });
+});
+
+describe("the pages rendered per request, against the apps' route files", () => {
+  const apps = path.resolve(import.meta.dirname, "../../../../apps");
+  const pages = ["sutton", "borough"].flatMap((app) =>
+    readdirSync(path.join(apps, app, "app/[view]"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("page.tsx"))
+      .map((file) => ({ app, file })),
+  );
+
+  /** A path the route answers, under a view: groups dropped, each dynamic segment filled in. */
+  function examplePath(file: string): string {
+    const segments = path
+      .dirname(file)
+      .split(path.sep)
+      .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment))
+      .map((segment) => (segment.startsWith("[") ? "x" : decodeURIComponent(segment)));
+    return ["", "undecided", ...segments].join("/");
+  }
+
+  it("finds the route files", () => {
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
+  it.each(pages)("$app: $file", ({ app, file }) => {
+    const source = readFileSync(path.join(apps, app, "app/[view]", file), "utf8");
+    const perRequest = /export const dynamic = "force-dynamic"/.test(source);
+    expect(isPerRequestPage(examplePath(file))).toBe(perRequest);
   });
 });

@@ -35,15 +35,33 @@ function pageOf(search: URLSearchParams): number | null {
 }
 
 /**
- * Per-request pages made only from their address, the view and the API: a search, and the
- * per-request twins (`_filtered`). Forms are not: they read the visitor's session.
+ * The pages rendered for each request (route segment config `dynamic = "force-dynamic"`): a
+ * search, the forms, the outage page, and the per-request twins (`_filtered`). Every other page
+ * is cached. A test holds this list against the route files.
  */
-const KEEPABLE = [/^\/results$/];
+const PER_REQUEST = [
+  /^\/results$/,
+  /^\/pages\/search$/,
+  /^\/get-involved\/sign-up$/,
+  /^\/services\/[^/]+\/referral$/,
+  /^\/feedback$/,
+  /^\/service-unavailable$/,
+];
 
-/** Whether the page at an internal pathname (internalPath's, view first) may be kept a moment. */
-export function isKeepablePage(internalPathname: string): boolean {
+/**
+ * Whether a request (its public path and query) asks the API to search: the results page, or a
+ * list with more in its query than a page number. These are what a visitor's search limit counts.
+ */
+export function isSearch(pathname: string, search: URLSearchParams): boolean {
+  if (pathname === "/results") return true;
+  if (!SEARCHABLE.some((pattern) => pattern.test(pathname))) return false;
+  return [...search.keys()].some((key) => key !== "page" && key !== "_rsc");
+}
+
+/** Whether the page at an internal pathname (internalPath's, view first) is rendered per request. */
+export function isPerRequestPage(internalPathname: string): boolean {
   const [, , ...rest] = internalPathname.split("/");
-  return rest.includes(FILTERED_SEGMENT) || KEEPABLE.some((re) => re.test(`/${rest.join("/")}`));
+  return rest.includes(FILTERED_SEGMENT) || PER_REQUEST.some((re) => re.test(`/${rest.join("/")}`));
 }
 
 /** The app's path for a request (a page number the view cannot carry goes to the twin too). */

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
-import { KEEPABLE_PAGE_HEADER } from "../shell/headers.ts";
+import { requestContext, runInRequestContext } from "../request-context.ts";
 import { stubSite } from "../test/api-stub.ts";
 import type { StubHandler } from "../test/api-stub.ts";
 import { category as categoryOf, persona as personaOf, settings } from "../test/shell-stub.ts";
@@ -107,21 +107,168 @@ describe("proxy", () => {
     const response = await createProxy(site)(
       new NextRequest(`https://hub.test${path}`, { headers: { accept: "text/html", cookie } }),
     );
-    expect(response.headers.get("x-middleware-rewrite")).toBe(`https://hub.test${to}`);
+    expect(response.headers.get("x-middleware-request-x-hub-view-path")).toBe(to.split("?")[0]);
   });
 
   it.each([
-    { path: "/results?query=yoga", method: "GET", keepable: "1" },
-    { path: "/events?query=yoga", method: "GET", keepable: "1" },
-    { path: "/results?query=yoga", method: "HEAD", keepable: null },
-    { path: "/events", method: "GET", keepable: null },
-    { path: "/feedback", method: "GET", keepable: null },
-  ])("marks $method $path keepable: $keepable", async ({ path, method, keepable }) => {
+    { name: "no cookie", cookie: "", view: "/undecided" },
+    { name: "accepted", cookie: "hub_cookie_consent=accepted", view: "/accepted" },
+    {
+      name: "two cookies, accepted last (the cache-poisoning order)",
+      cookie: "hub_cookie_consent=rejected; hub_cookie_consent=accepted:hidden",
+      view: "/undecided",
+    },
+    {
+      name: "two cookies, accepted first",
+      cookie: "hub_cookie_consent=accepted:hidden; hub_cookie_consent=rejected",
+      view: "/undecided",
+    },
+    {
+      name: "a percent-encoded choice",
+      cookie: "hub_cookie_consent=%61ccepted%3Ahidden",
+      view: "/undecided",
+    },
+    { name: "a quoted choice", cookie: 'hub_cookie_consent="accepted"', view: "/undecided" },
+  ])("reads a consent cookie that is $name as the $view view", async ({ cookie, view }) => {
     const { site } = stubSite(api({ value: false }));
     const response = await createProxy(site)(
-      new NextRequest(`https://hub.test${path}`, { method, headers: { accept: "text/html" } }),
+      new NextRequest("https://hub.test/", { headers: { accept: "text/html", cookie } }),
     );
-    expect(response.headers.get(KEEPABLE_PAGE_HEADER)).toBe(keepable);
+    // The stub's menu has one item, home, so the home page is in section 0.
+    expect(response.headers.get("x-middleware-request-x-hub-view-path")).toBe(`${view}.m0`);
+  });
+
+  it.each([
+    { name: "a search", path: "/results?query=yoga", method: "GET", ownPolicy: true },
+    { name: "a filtered list", path: "/events?query=yoga", method: "GET", ownPolicy: true },
+    { name: "a form", path: "/services/x/referral", method: "GET", ownPolicy: true },
+    { name: "a form's answers", path: "/feedback/send", method: "POST", ownPolicy: true },
+    { name: "a cached list", path: "/events", method: "GET", ownPolicy: false },
+    { name: "a cached page", path: "/services/x", method: "GET", ownPolicy: false },
+  ])(
+    "gives Next the request's nonce, and $name the nonce's policy: $ownPolicy",
+    async ({ path, method, ownPolicy }) => {
+      const { site } = stubSite(api({ value: false }));
+      const proxy = createProxy(site);
+      const { response, context } = await runInRequestContext("203.0.113.9", async () => ({
+        response: await proxy(
+          new NextRequest(`https://hub.test${path}`, { method, headers: { accept: "text/html" } }),
+        ),
+        context: requestContext(),
+      }));
+      const nonce = context?.nonce ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      // Next reads the nonce from the request's CSP, which the proxy overrides.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toContain(
+        `'nonce-${nonce}'`,
+      );
+      expect(
+        response.headers.get("content-security-policy")?.includes(`'nonce-${nonce}'`) ?? false,
+      ).toBe(ownPolicy);
+      expect(context?.cachedPagePolicy?.([`'nonce-${nonce}'`])).toContain("'strict-dynamic'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
+
+  it("gives every request a nonce of its own", async () => {
+    const { site } = stubSite(api({ value: false }));
+    const proxy = createProxy(site);
+    const nonces = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        runInRequestContext("203.0.113.9", async () => {
+          await proxy(
+            new NextRequest("https://hub.test/results?query=a", {
+              headers: { accept: "text/html" },
+            }),
+          );
+          return requestContext()?.nonce;
+        }),
+      ),
+    );
+    expect(new Set(nonces).size).toBe(20);
+  });
+
+  it("replaces a CSP the client sent, which Next would otherwise take its nonce from", async () => {
+    const { site } = stubSite(api({ value: false }));
+    const response = await createProxy(site)(
+      new NextRequest("https://hub.test/about", {
+        headers: {
+          accept: "text/html",
+          "content-security-policy": "script-src 'nonce-chosenbytheclient'",
+          "content-security-policy-report-only": "script-src 'nonce-chosenbytheclient'",
+        },
+      }),
+    );
+    const overrides = [...response.headers.entries()].filter(([name]) =>
+      name.startsWith("x-middleware-request-content-security-policy"),
+    );
+    expect(overrides.map(([, value]) => value).join(" ")).not.toContain("chosenbytheclient");
+  });
+
+  it("answers a visitor's search past the limit with a 429 page, and another visitor as before", async () => {
+    const { site } = stubSite(api({ value: false }));
+    const fetched: string[] = [];
+    const proxy = createProxy(site, {
+      fetchPage: (url) => {
+        fetched.push(url.pathname);
+        return Promise.resolve(new Response("<h1>Too many requests</h1>"));
+      },
+    });
+    const search = (visitor: string, path = "/results?query=yoga") =>
+      runInRequestContext(visitor, () =>
+        proxy(new NextRequest(`https://hub.test${path}`, { headers: { accept: "text/html" } })),
+      );
+    const statuses = [];
+    for (let index = 0; index < 61; index += 1) {
+      statuses.push(
+        (await search("198.51.100.61", index % 2 === 0 ? "/results?query=a" : "/events?query=b"))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const refused = await search("198.51.100.61");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(fetched.at(-1)).toBe("/_problem/too-many-requests");
+    // Browsing is not searching, and another visitor searches on.
+    expect((await search("198.51.100.61", "/events?page=2")).status).toBe(200);
+    expect((await search("198.51.100.62")).status).toBe(200);
+  });
+
+  it("answers a form page a visitor was sent back to for sending too often with a 429", async () => {
+    const { site } = stubSite(api({ value: false }));
+    const asked: URL[] = [];
+    const proxy = createProxy(site, {
+      origin: () => "http://127.0.0.1:3999",
+      fetchPage: (url, init) => {
+        asked.push(url);
+        expect(init.headers.cookie).toBe("hub-referral.0=sealed");
+        return Promise.resolve(new Response("<h1>Check your answers</h1>"));
+      },
+    });
+    const response = await proxy(
+      new NextRequest("https://hub.test/services/x/referral?step=consent&limited=42", {
+        headers: { accept: "text/html", cookie: "hub-referral.0=sealed" },
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("42");
+    expect(await response.text()).toBe("<h1>Check your answers</h1>");
+    expect(asked.map(String)).toEqual(["http://127.0.0.1:3999/services/x/referral?step=consent"]);
+  });
+
+  it("counts an API that answers 429 (a limited visitor) as up", async () => {
+    let limited = true;
+    const { site } = stubSite(({ path }) => {
+      if (limited && path === "settings")
+        return { status: 429, body: { message: "Too Many Attempts." } };
+      return { body: { data: settings() } };
+    });
+    const response = await createProxy(site)(
+      new NextRequest("https://hub.test/about", { headers: { accept: "text/html" } }),
+    );
+    expect(response.status).toBe(200);
+    limited = false;
   });
 
   it("serves the outage page with a 503 while the API is down, checking it once per TTL", async () => {

@@ -1,26 +1,36 @@
 // The variant's `proxy.ts` (Next 16's middleware), built from its site: the spec's redirect
 // rules from `@hub/core` (route rules, `/collections/…`, `search_term`, `/results?category=` and
-// `?persona=`), the rewrite of every request to its view (shell/view.ts), and a 503 while the API
-// is down.
+// `?persona=`), the rewrite of every request to its view (shell/view.ts), a 503 while the API is
+// down, and the security headers: a fresh nonce for each request, which Next puts on every script
+// it emits, in the CSP of a page rendered per request (docs/decisions/0007).
+import { randomBytes } from "node:crypto";
+
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 
 import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints";
+import { isApiError } from "@hub/api-client/client";
 import { LOCALE_COOKIE, preferredLocaleRedirect } from "@hub/core/locale";
 import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
+import { parseCookies, singleCookie } from "@hub/core/request";
 
 import { orNull } from "../loaders/not-found.ts";
-import { CONSENT_COOKIE } from "../shell/consent.ts";
+import { requestContext } from "../request-context.ts";
 import {
-  internalRequestHeaders,
-  KEEPABLE_PAGE_HEADER,
-  PROBLEM_PATH,
-  UNAVAILABLE_PATH,
-} from "../shell/headers.ts";
+  contentSecurityPolicy,
+  nonceSource,
+  securityHeaders,
+} from "../security/security-headers.ts";
+import { thirdPartyOrigins } from "../security/third-parties.ts";
+import { consentValue } from "../shell/consent.ts";
+import { PROBLEM_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
-import { internalPath, isKeepablePage } from "./internal-path.ts";
+import { LIMITED_PARAM } from "../forms/http.ts";
+import { visitorLimiter } from "../state/limits.ts";
+import { internalPath, isPerRequestPage, isSearch } from "./internal-path.ts";
+import { VIEW_PATH_HEADER } from "./view-rewrites.ts";
 
 /**
  * Longest query string served: room for a shared list of 200 favourites (about 37 characters an
@@ -40,6 +50,11 @@ export function badAddress(url: URL): "invalid-address" | "address-too-long" | n
     return "invalid-address";
   }
   return null;
+}
+
+/** 128 bits from the CSPRNG, base64: a nonce nobody can guess, made for one request. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
 }
 
 /** How long one answer of the API health probe holds, in milliseconds. */
@@ -66,17 +81,54 @@ function isPageRequest(request: NextRequest): boolean {
 export type ProxyOptions = {
   /** The clock, for tests. */
   now?: () => number;
-  /** Fetches one of the app's own pages (the outage page); default: global `fetch`, marked internal. */
+  /** Fetches one of the app's own pages (the outage page); default: global `fetch`. */
   fetchPage?: (url: URL, init: { headers: Record<string, string> }) => Promise<Response>;
+  /** Where this server answers itself; default {@link ownOrigin}. */
+  origin?: (request: NextRequest) => string;
+};
+
+/**
+ * Where this server answers its own requests: loopback on its port (`next start` listens on
+ * `PORT`), so the request never leaves the machine whatever the public `Host` is.
+ */
+export function ownOrigin(
+  request: NextRequest,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  const port = env.PORT;
+  return port === undefined || port === "" ? request.nextUrl.origin : `http://127.0.0.1:${port}`;
+}
+
+/** What the proxy adds to every response, worked out once the environment can be read. */
+type Security = {
+  headers: Record<string, string>;
+  policy: (scriptSources: readonly string[]) => string;
 };
 
 export function createProxy(site: Site, options: ProxyOptions = {}) {
   const now = options.now ?? Date.now;
   const fetchPage =
     options.fetchPage ??
-    ((url: URL, init: { headers: Record<string, string> }) =>
-      fetch(url, { headers: { ...init.headers, ...internalRequestHeaders() } }));
+    ((url: URL, init: { headers: Record<string, string> }) => fetch(url, init));
+  const originOf = options.origin ?? ((request: NextRequest) => ownOrigin(request));
   let health: Health | null = null;
+  let security: Security | undefined;
+
+  /** The headers and policy of this site, from its config and (at run time) its environment. */
+  function securityOf(): Security {
+    if (security !== undefined) return security;
+    const env = site.env();
+    const options = {
+      production: env.APP_ENV === "production" && env.APP_FRONTEND_URL.startsWith("https:"),
+      thirdParties: thirdPartyOrigins(site.config, env),
+      development: process.env.NODE_ENV === "development",
+    };
+    security = {
+      headers: securityHeaders(options),
+      policy: (sources) => contentSecurityPolicy(sources, options),
+    };
+    return security;
+  }
 
   const lookups = {
     findCategory: lookup((idOrSlug) => getCategory(site.api(), idOrSlug, { retry: false })),
@@ -89,8 +141,10 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     try {
       await getSettings(site.api(), { retry: false, timeoutMs: HEALTH_TIMEOUT_MS });
       ok = true;
-    } catch {
-      ok = false;
+    } catch (error) {
+      // Any answer short of a server error means the API is there: a visitor it is limiting
+      // (429) must not make the site answer "unavailable" to everyone else.
+      ok = isApiError(error) && error.kind === "http" && error.status > 0 && error.status < 500;
     }
     health = { ok, checkedAt: now() };
     return ok;
@@ -103,16 +157,24 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     status: number,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    // With the visitor's cookies, so the page is in their view (their cookie banner state).
+    // With the visitor's cookies, so the page is in their view (their cookie banner state) and
+    // their form, and as the visitor (this server is a trusted hop for itself).
     const cookie = request.headers.get("cookie");
-    const page = await fetchPage(new URL(path, request.url), {
-      headers: cookie === null ? {} : { cookie },
+    const visitor = requestContext()?.visitor;
+    const page = await fetchPage(new URL(path, originOf(request)), {
+      headers: {
+        ...(cookie === null ? {} : { cookie }),
+        ...(visitor === undefined || visitor === "" ? {} : { "x-forwarded-for": visitor }),
+      },
     });
+    // The page keeps the policy it was served with: it names the nonce or hashes of its scripts.
+    const policy = page.headers.get("content-security-policy");
     return new Response(await page.text(), {
       status,
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
+        ...(policy === null ? {} : { "content-security-policy": policy }),
         ...headers,
       },
     });
@@ -123,10 +185,14 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     return ownPage(request, UNAVAILABLE_PATH, 503, { "retry-after": "60" });
   }
 
-  /** Serves the request from its view. */
-  function rewrite(request: NextRequest): Response {
+  /**
+   * Serves the request from its view, the consent view read from the one parse of its cookies,
+   * with the CSP header that gives Next this request's nonce. A page Next may cache gets its
+   * policy from the cache (cache/cache-handler.ts); anything else gets the nonce's.
+   */
+  function rewrite(request: NextRequest, noncePolicy: string): Response {
     const consent = consentView(
-      request.cookies.get(CONSENT_COOKIE)?.value,
+      consentValue(parseCookies(request.headers.get("cookie"))),
       site.config.consent.enabled,
     );
     const { pathname, searchParams } = request.nextUrl;
@@ -134,12 +200,15 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
       internalPath(pathname, searchParams, consent, site.config.headerMenu),
       request.url,
     );
-    // A copy of the request's own URL: a URL of another origin would make Next proxy to it.
-    const url = request.nextUrl.clone();
-    url.pathname = target.pathname;
-    url.search = target.search;
-    const keepable = request.method === "GET" && isKeepablePage(target.pathname);
-    return NextResponse.rewrite(url, keepable ? { headers: { [KEEPABLE_PAGE_HEADER]: "1" } } : {});
+    const headers = new Headers(request.headers);
+    headers.set("content-security-policy", noncePolicy);
+    headers.delete("content-security-policy-report-only");
+    headers.set(VIEW_PATH_HEADER, target.pathname);
+    const response = NextResponse.next({ request: { headers } });
+    if (!isPageRequest(request) || isPerRequestPage(target.pathname)) {
+      response.headers.set("content-security-policy", noncePolicy);
+    }
+    return response;
   }
 
   async function decide(request: NextRequest): Promise<RedirectDecision | "unavailable"> {
@@ -151,11 +220,11 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     }
   }
 
-  return async function proxy(request: NextRequest): Promise<Response> {
+  async function route(request: NextRequest, noncePolicy: string): Promise<Response> {
     // The pages this proxy serves itself (the outage page, not-found pages): never check again.
     const { pathname } = request.nextUrl;
     if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${PROBLEM_PATH}/`)) {
-      return rewrite(request);
+      return rewrite(request, noncePolicy);
     }
     // A 400 before anything reads the address: the router and the API would fail on it.
     const invalid = badAddress(new URL(request.url));
@@ -164,7 +233,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     const localePath = page
       ? preferredLocaleRedirect(
           pathname,
-          request.cookies.get(LOCALE_COOKIE)?.value,
+          singleCookie(parseCookies(request.headers.get("cookie")), LOCALE_COOKIE),
           request.headers.get("accept-language"),
           site.config.i18n,
         )
@@ -180,6 +249,56 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
       return ownPage(request, `${PROBLEM_PATH}/${decision.collection}`, 404);
     }
     if (page && !(await apiIsUp())) return unavailable(request);
-    return rewrite(request);
+    if (page) {
+      const limited = await tooMany(request);
+      if (limited !== null) return limited;
+    }
+    return rewrite(request, noncePolicy);
+  }
+
+  /**
+   * A 429 page for a visitor over a limit: a form sent too often (its handler sent them back with
+   * `?limited=`; the page shows what they typed and when to try again), or too many searches.
+   */
+  async function tooMany(request: NextRequest): Promise<Response | null> {
+    const { pathname, searchParams } = request.nextUrl;
+    const seconds = searchParams.get(LIMITED_PARAM);
+    if (seconds !== null && /^[1-9][0-9]{0,3}$/.test(seconds)) {
+      const query = new URLSearchParams(searchParams);
+      query.delete(LIMITED_PARAM);
+      const rest = query.toString();
+      return ownPage(request, `${pathname}${rest === "" ? "" : `?${rest}`}`, 429, {
+        "retry-after": seconds,
+      });
+    }
+    if (!isSearch(pathname, searchParams)) return null;
+    const outcome = await visitorLimiter("search", site.config.variant).consume(
+      requestContext()?.visitor ?? "",
+    );
+    if (outcome.allowed) return null;
+    return ownPage(request, `${PROBLEM_PATH}/too-many-requests`, 429, {
+      "retry-after": String(outcome.retryAfterSeconds),
+    });
+  }
+
+  return async function proxy(request: NextRequest): Promise<Response> {
+    const { headers, policy } = securityOf();
+    const nonce = createNonce();
+    const context = requestContext();
+    if (context !== undefined) {
+      context.nonce = nonce;
+      context.cachedPagePolicy = policy;
+    }
+    const noncePolicy = policy([nonceSource(nonce)]);
+    const response = await route(request, noncePolicy);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    // Anything but a page Next may cache (which brings its own) carries this request's policy.
+    if (
+      !response.headers.has("content-security-policy") &&
+      !response.headers.has("x-middleware-next")
+    ) {
+      response.headers.set("content-security-policy", noncePolicy);
+    }
+    return response;
   };
 }

@@ -1,25 +1,39 @@
 import { describe, expect, it } from "vitest";
 
+import { parseCookies } from "@hub/core/request";
+
 import {
-  analyticsAllowed,
   CONSENT_COOKIE,
+  CONSENT_FORM_MAX_BYTES,
   consentBannerState,
+  consentValue,
   handleConsentPost,
   nextConsentValue,
-  safeReturnPath,
 } from "./consent.ts";
 
 describe("cookie consent", () => {
   it.each([
-    { value: undefined, state: "undecided", analytics: false },
-    { value: "nonsense", state: "undecided", analytics: false },
-    { value: "accepted", state: "accepted", analytics: true },
-    { value: "rejected", state: "rejected", analytics: false },
-    { value: "accepted:hidden", state: "hidden", analytics: true },
-    { value: "rejected:hidden", state: "hidden", analytics: false },
-  ])("cookie $value shows the $state banner", ({ value, state, analytics }) => {
+    { value: undefined, state: "undecided" },
+    { value: "nonsense", state: "undecided" },
+    { value: "accepted", state: "accepted" },
+    { value: "rejected", state: "rejected" },
+    { value: "accepted:hidden", state: "hidden" },
+    { value: "rejected:hidden", state: "hidden" },
+  ])("cookie $value shows the $state banner", ({ value, state }) => {
     expect(consentBannerState(value)).toBe(state);
-    expect(analyticsAllowed(value)).toBe(analytics);
+  });
+
+  it.each([
+    { header: "hub_cookie_consent=accepted", value: "accepted" },
+    { header: "a=1; hub_cookie_consent=rejected:hidden", value: "rejected:hidden" },
+    { header: "hub_cookie_consent=accepted; hub_cookie_consent=accepted", value: undefined },
+    { header: "hub_cookie_consent=rejected; hub_cookie_consent=accepted:hidden", value: undefined },
+    { header: "hub_cookie_consent=%61ccepted%3Ahidden", value: undefined },
+    { header: "hub_cookie_consent=accepted:hidden:hidden", value: undefined },
+    { header: "hub_cookie_consent=ACCEPTED", value: undefined },
+    { header: "", value: undefined },
+  ])("reads $header as $value", ({ header, value }) => {
+    expect(consentValue(parseCookies(header))).toBe(value);
   });
 
   it.each([
@@ -31,16 +45,6 @@ describe("cookie consent", () => {
     { current: "accepted", action: "delete", next: null },
   ])("$action after $current keeps $next", ({ current, action, next }) => {
     expect(nextConsentValue(current, action)).toBe(next);
-  });
-
-  it.each([
-    { value: "/services/x?page=2", expected: "/services/x?page=2" },
-    { value: "//evil.example.org", expected: "/" },
-    { value: "/\\evil.example.org", expected: "/" },
-    { value: "https://evil.example.org", expected: "/" },
-    { value: null, expected: "/" },
-  ])("returns to $value as $expected", ({ value, expected }) => {
-    expect(safeReturnPath(value)).toBe(expected);
   });
 
   it.each([
@@ -75,6 +79,42 @@ describe("cookie consent", () => {
       set: /^hub_cookie_consent=accepted;/,
     },
     {
+      name: "a returnTo with a tab goes to the Referer, never off-site",
+      form: { cookies: "accept", returnTo: "/\t/evil.example/" },
+      cookie: undefined,
+      referer: "http://hub.test/about",
+      location: "/about",
+      set: /^hub_cookie_consent=accepted;/,
+    },
+    {
+      name: "a returnTo with a backslash goes home",
+      form: { cookies: "accept", returnTo: "/\\evil.example/" },
+      cookie: undefined,
+      location: "/",
+      set: /^hub_cookie_consent=accepted;/,
+    },
+    {
+      name: "a returnTo with a newline goes home (no header injection, no 500)",
+      form: { cookies: "accept", returnTo: "/x\r\nset-cookie: a=1" },
+      cookie: undefined,
+      location: "/",
+      set: /^hub_cookie_consent=accepted;/,
+    },
+    {
+      name: "a returnTo naming another site goes home",
+      form: { cookies: "accept", returnTo: "https://evil.example/" },
+      cookie: undefined,
+      location: "/",
+      set: /^hub_cookie_consent=accepted;/,
+    },
+    {
+      name: "hiding after a duplicated cookie changes nothing (no choice was read)",
+      form: { cookies: "hide", returnTo: "/" },
+      cookie: "accepted; hub_cookie_consent=rejected",
+      location: "/",
+      set: null,
+    },
+    {
       name: "an unknown button changes nothing",
       form: { cookies: "other", returnTo: "/contact" },
       cookie: undefined,
@@ -89,7 +129,7 @@ describe("cookie consent", () => {
     location: string;
     set: RegExp | null;
   }[])("POST: $name", async ({ form, cookie, referer, location, set }) => {
-    const headers = new Headers({ host: "hub.test" });
+    const headers = new Headers({ host: "hub.test", origin: "http://hub.test" });
     if (cookie) headers.set("cookie", `other=1; ${CONSENT_COOKIE}=${cookie}`);
     if (referer) headers.set("referer", referer);
     const response = await handleConsentPost(
@@ -104,5 +144,48 @@ describe("cookie consent", () => {
     const header = response.headers.get("set-cookie");
     if (set === null) expect(header).toBeNull();
     else expect(header).toMatch(set);
+  });
+});
+
+describe("POST /cookie-consent from elsewhere", () => {
+  const post = (headers: Record<string, string>, body: BodyInit = "cookies=accept&returnTo=/") =>
+    handleConsentPost(
+      new Request("http://hub.test/cookie-consent", {
+        method: "POST",
+        body,
+        headers: {
+          host: "hub.test",
+          "content-type": "application/x-www-form-urlencoded",
+          ...headers,
+        },
+      }),
+    );
+
+  it.each<{ name: string; headers: Record<string, string>; status: number }>([
+    { name: "another site's form", headers: { origin: "https://evil.example" }, status: 403 },
+    {
+      name: "an opaque origin",
+      headers: { "sec-fetch-site": "cross-site", origin: "null" },
+      status: 403,
+    },
+    {
+      name: "a cross-site fetch without Origin",
+      headers: { "sec-fetch-site": "cross-site" },
+      status: 403,
+    },
+    { name: "the site's own form", headers: { origin: "http://hub.test" }, status: 303 },
+  ])("answers $name with $status and sets nothing when refused", async ({ headers, status }) => {
+    const response = await post(headers);
+    expect(response.status).toBe(status);
+    if (status !== 303) expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses a body past the limit without reading it all", async () => {
+    const response = await post(
+      { origin: "http://hub.test" },
+      `cookies=accept&pad=${"x".repeat(10 * 1024 * 1024)}`,
+    );
+    expect(response.status).toBe(413);
+    expect(CONSENT_FORM_MAX_BYTES).toBeLessThan(10_000);
   });
 });

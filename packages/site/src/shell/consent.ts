@@ -1,16 +1,39 @@
 // The GOV.UK cookie banner without JavaScript: the banner's form posts here, the answer is kept
 // in one first-party cookie, and the visitor is sent back to the page they were on (303, by the
-// form's `returnTo` or else the `Referer`), which then shows the confirmation, and after "Hide cookie message" nothing.
+// form's `returnTo` or else the `Referer`), which then shows the confirmation, and after "Hide
+// cookie message" nothing. The cookie is read only through `consentValue`, so the proxy (which
+// picks the cached view) and this form never disagree about it (docs/decisions/0007).
+import { parseCookies, sameSitePath, singleCookie } from "@hub/core/request";
+import type { Cookies } from "@hub/core/request";
 import type { CookieBannerState } from "@hub/ui/cookie-banner";
 
-import { refererPath } from "../forms/http.ts";
+import {
+  forbidden,
+  isSameOriginPost,
+  isSecureRequest,
+  readForm,
+  refererPath,
+} from "../forms/http.ts";
 
 export const CONSENT_COOKIE = "hub_cookie_consent";
 /** A year, as GOV.UK sites keep the choice. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** The banner's form posts two short fields; anything longer is not from it. */
+export const CONSENT_FORM_MAX_BYTES = 2048;
 
 type Choice = "accepted" | "rejected";
 const HIDDEN_SUFFIX = ":hidden";
+/** Exactly the values this site writes: anything else, however it decodes, is no choice. */
+const CONSENT_VALUE = /^(accepted|rejected)(:hidden)?$/;
+
+/**
+ * The consent cookie's value when it is one the site wrote, sent once; undefined otherwise. A
+ * repeated, percent-encoded or malformed cookie reads as "not decided", never as a choice.
+ */
+export function consentValue(cookies: Cookies): string | undefined {
+  const value = singleCookie(cookies, CONSENT_COOKIE);
+  return value !== undefined && CONSENT_VALUE.test(value) ? value : undefined;
+}
 
 function choiceOf(value: string | undefined): Choice | null {
   const choice = value?.replace(HIDDEN_SUFFIX, "");
@@ -24,11 +47,6 @@ export function consentBannerState(value: string | undefined): CookieBannerState
   return value?.endsWith(HIDDEN_SUFFIX) ? "hidden" : choice;
 }
 
-/** Whether analytics may load: only after "Accept analytics cookies". */
-export function analyticsAllowed(value: string | undefined): boolean {
-  return choiceOf(value) === "accepted";
-}
-
 /** The cookie value after the banner's button `action`, or null for an unknown button. */
 export function nextConsentValue(current: string | undefined, action: string): string | null {
   if (action === "accept") return "accepted";
@@ -38,27 +56,22 @@ export function nextConsentValue(current: string | undefined, action: string): s
   return choice === null ? null : `${choice}${HIDDEN_SUFFIX}`;
 }
 
-/** Only a path on this site: never another origin ("//evil", "https://…") or a backslash trick. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  if (value.startsWith("//") || value.includes("\\")) return "/";
-  return value;
-}
-
-/** `POST /cookie-consent`: records the choice and redirects back (works with JavaScript off). */
+/**
+ * `POST /cookie-consent`: records the choice and redirects back (works with JavaScript off). Only
+ * the site's own pages may post it (another site must not choose for a visitor), with a small
+ * body, and it only ever sends the visitor back to a path on this site.
+ */
 export async function handleConsentPost(request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => null);
-  const action = form?.get("cookies");
-  const returnTo = safeReturnPath(form?.get("returnTo") ?? refererPath(request.headers));
-  const current = request.headers
-    .get("cookie")
-    ?.split(/;\s*/)
-    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
+  if (!isSameOriginPost(request)) return forbidden();
+  const read = await readForm(request, CONSENT_FORM_MAX_BYTES);
+  if (!read.ok) return read.response;
+  const action = read.form.get("cookies");
+  const returnTo = sameSitePath(read.form.get("returnTo")) ?? refererPath(request.headers) ?? "/";
+  const current = consentValue(parseCookies(request.headers.get("cookie")));
   const value = typeof action === "string" ? nextConsentValue(current, action) : null;
   const headers = new Headers({ location: returnTo, "cache-control": "no-store" });
   if (value !== null) {
-    const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+    const secure = isSecureRequest(request) ? "; Secure" : "";
     headers.append(
       "set-cookie",
       `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,

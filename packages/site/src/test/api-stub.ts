@@ -15,7 +15,13 @@ import type { Site } from "../site.ts";
 
 export const API_BASE = "https://api.test/core/v1";
 
-export type StubRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type StubRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+};
 export type StubResponse = { status?: number; body: unknown };
 export type StubHandler = (request: StubRequest) => StubResponse;
 
@@ -33,6 +39,7 @@ export function stubSite(
       path: url.pathname.replace("/core/v1/", ""),
       query: url.searchParams,
       body: text === undefined ? undefined : JSON.parse(text),
+      headers: new Headers(init?.headers),
     };
     requests.push(request);
     const { status = 200, body } = handler(request);
@@ -59,9 +66,11 @@ export function stubSite(
       },
       ...config,
     }),
-    env: () => {
-      throw new Error("tests read no environment");
-    },
+    env: () => ({
+      APP_API_URL: API_BASE,
+      APP_FRONTEND_URL: "https://hub.test",
+      APP_ENV: "development",
+    }),
     api: () => api,
     publicConfig: () => {
       throw new Error("tests read no public config");

@@ -1,17 +1,22 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { runInRequestContext } from "../../request-context.ts";
+
 import { stubSite } from "../../test/api-stub.ts";
 import type { StubResponse } from "../../test/api-stub.ts";
 import { createFeedbackRoute, feedbackUrl } from "./feedback-route.tsx";
 
-// The page reads its session through Next's request cookies and the page the visitor came from
-// through the `Referer`; this test hands it a jar and a header.
+// The page reads its session from the request's `Cookie` header and the page the visitor came
+// from through the `Referer`; this test hands it a jar and a header.
 const jar = new Map<string, string>();
 const requestHeaders = new Headers({ host: "hub.test" });
 vi.mock("next/headers", () => ({
-  cookies: () => Promise.resolve({ get: (name: string) => ({ value: jar.get(name) }) }),
-  headers: () => Promise.resolve(requestHeaders),
+  headers: () => {
+    const headers = new Headers(requestHeaders);
+    headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    return Promise.resolve(headers);
+  },
 }));
 process.env.SESSION_SECRET = "feedback-route-test";
 
@@ -32,14 +37,19 @@ const created: StubResponse = {
   },
 };
 
+/** Who posts: the limits count per visitor. */
+const visitor = { address: "203.0.113.0", count: 0 };
+
 async function post(route: ReturnType<typeof createFeedbackRoute>, fields: Record<string, string>) {
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const response = await route.POST(
-    new Request("http://hub.test/feedback/send", {
-      method: "POST",
-      headers: { origin: "http://hub.test", host: "hub.test", cookie },
-      body: new URLSearchParams(fields),
-    }),
+  const response = await runInRequestContext(visitor.address, () =>
+    route.POST(
+      new Request("http://hub.test/feedback/send", {
+        method: "POST",
+        headers: { origin: "http://hub.test", host: "hub.test", cookie },
+        body: new URLSearchParams(fields),
+      }),
+    ),
   );
   for (const header of response.headers.getSetCookie()) {
     const [pair = ""] = header.split(";");
@@ -54,6 +64,8 @@ async function page(route: ReturnType<typeof createFeedbackRoute>, query: Record
 }
 
 beforeEach(() => {
+  // Each test is a visitor of its own, so the forms' limits (state/limits.ts) start afresh.
+  visitor.address = `203.0.113.${(visitor.count += 1)}`;
   jar.clear();
   requestHeaders.delete("referer");
 });
@@ -123,7 +135,8 @@ describe("feedback route", () => {
 
   it("keeps the answers and says so when the API is down", async () => {
     const route = createFeedbackRoute(stubSite(() => ({ status: 503, body: {} })).site);
-    await post(route, { token: "t-1", from: "", feedback: "Kept." });
+    // A token of its own: tokens already sent in this file are remembered (as they are by the site).
+    await post(route, { token: "t-api-down", from: "", feedback: "Kept." });
     const html = await page(route, {});
     expect(html).toContain("we could not send your answers just now");
     expect(html).toContain(">Kept.</textarea>");

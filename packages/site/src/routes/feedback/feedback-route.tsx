@@ -7,10 +7,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { z } from "zod";
 
-import { isValidationError } from "@hub/api-client/client";
 import { createPageFeedback } from "@hub/api-client/endpoints";
-import type { PageFeedback } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
+import { sameSitePath } from "@hub/core/request";
 import { absoluteUrl, paths } from "@hub/core/urls";
 import { Button } from "@hub/ui/button";
 import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
@@ -23,12 +22,13 @@ import {
   isSameOriginPost,
   readForm,
   isSecureRequest,
+  limitedLocation,
   postedValues,
   refererPath,
-  sameSitePath,
   seeOther,
 } from "../../forms/http.ts";
-import { createIdempotencyStore, newSubmissionToken } from "../../forms/idempotency.ts";
+import { sendOnce } from "../../forms/send.ts";
+import { newSubmissionToken } from "../../state/submissions.ts";
 import { FormErrorSummary, formTitle, readSession } from "../../forms/page.tsx";
 import { cookieReader, createSessionStore, sessionKeyFromEnv } from "../../forms/session.ts";
 import { emptyFormState, FormStateSchema } from "../../forms/state.ts";
@@ -100,8 +100,6 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 export function createFeedbackRoute(site: Site) {
-  const submissions = createIdempotencyStore<PageFeedback>();
-
   async function Page({ searchParams }: FeedbackPageProps) {
     const query = await searchParams;
     const state = await readSession(feedbackSessionStore());
@@ -211,7 +209,7 @@ export function createFeedbackRoute(site: Site) {
     const token = form.get("token");
     const store = feedbackSessionStore();
     const secure = isSecureRequest(request);
-    const saved = store.read(cookieReader(request));
+    const saved = store.read(cookieReader(request)).value;
     const sent = `${paths.feedback()}?sent=1`;
     if (typeof token !== "string" || token === "") return seeOther(paths.feedback());
     if (token === saved?.done?.token) return seeOther(sent);
@@ -219,26 +217,35 @@ export function createFeedbackRoute(site: Site) {
     const values = postedValues(form, FIELDS);
     const from = sameSitePath(values.from);
     const state: FormState = { ...emptyFormState(token), values, done: saved?.done ?? null };
-    const back = (errors: FormState["errors"]) =>
-      seeOther(
-        from === null ? paths.feedback() : paths.feedback(from),
+    const back = (errors: FormState["errors"], retryAfter?: number) => {
+      const href = from === null ? paths.feedback() : paths.feedback(from);
+      return seeOther(
+        retryAfter === undefined ? href : limitedLocation(href, retryAfter),
         store.write({ ...state, errors }, secure),
       );
+    };
     const checked = validate(feedbackSchema(), values);
     if (!checked.ok) return back({ form: { fields: checked.errors } });
-    try {
-      await submissions.run(token, () =>
-        createPageFeedback(site.api(), {
-          url: feedbackUrl(site.config.publicUrl, from),
-          ...checked.data,
-        }),
-      );
-    } catch (error) {
-      if (isValidationError(error)) {
+    const outcome = await sendOnce(site, "feedback", token, (headers) =>
+      createPageFeedback(
+        site.api(),
+        { url: feedbackUrl(site.config.publicUrl, from), ...checked.data },
+        { headers },
+      ),
+    );
+    if (!outcome.ok) {
+      if (outcome.problem === "invalid") {
         const targets = Object.fromEntries(
           Object.keys(FIELD_IDS).map((field) => [field, { step: "form", field }]),
         );
-        return back(mapApiErrors(error.errors, targets, ["form"], "form").byStep);
+        return back(mapApiErrors(outcome.errors, targets, ["form"], "form").byStep);
+      }
+      if (outcome.problem === "limited") {
+        const seconds = outcome.retryAfterSeconds;
+        return back(
+          { form: { fields: {}, form: t("forms.tooMany", { seconds: String(seconds) }) } },
+          seconds,
+        );
       }
       return back({ form: { fields: {}, form: t("forms.apiDown") } });
     }

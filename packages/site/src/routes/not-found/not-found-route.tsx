@@ -20,10 +20,23 @@ import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";
  * their heading and the status it gives them.
  */
 export const PROXY_PROBLEMS = {
-  category: { message: "errors.categoryNotFound", status: 404 },
-  persona: { message: "errors.personaNotFound", status: 404 },
-  "invalid-address": { message: "errors.invalidAddress", status: 400 },
-  "address-too-long": { message: "errors.addressTooLong", status: 400 },
+  category: { message: "errors.categoryNotFound", status: 404, body: "pages.error.404.body" },
+  persona: { message: "errors.personaNotFound", status: 404, body: "pages.error.404.body" },
+  "invalid-address": {
+    message: "errors.invalidAddress",
+    status: 400,
+    body: "pages.error.404.body",
+  },
+  "address-too-long": {
+    message: "errors.addressTooLong",
+    status: 400,
+    body: "pages.error.404.body",
+  },
+  "too-many-requests": {
+    message: "errors.tooManyRequests",
+    status: 429,
+    body: "errors.tooManyRequestsBody",
+  },
 } as const;
 export type ProxyProblem = keyof typeof PROXY_PROBLEMS;
 
@@ -56,7 +69,9 @@ export function createNotFoundRoute(site: Site, problem?: ProxyProblem) {
                 <CurrentPathMessage template={notFoundMessage(PATH_PLACEHOLDER)} />
               </p>
             ) : null}
-            <p>{t("pages.error.404.body")}</p>
+            <p>
+              {t(missing === undefined ? "pages.error.404.body" : PROXY_PROBLEMS[missing].body)}
+            </p>
           </>
         }
       />

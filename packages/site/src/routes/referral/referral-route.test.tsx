@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { runInRequestContext } from "../../request-context.ts";
+
 import { rejectionDigest, service, stubSite } from "../../test/api-stub.ts";
 import type { StubRequest } from "../../test/api-stub.ts";
 import { referralSessionStore } from "./links.ts";
@@ -9,7 +11,10 @@ import { createReferralRoute } from "./referral-route.tsx";
 // The page reads its session through Next's request cookies; this test hands it a jar.
 const jar = new Map<string, string>();
 vi.mock("next/headers", () => ({
-  cookies: () => Promise.resolve({ get: (name: string) => ({ value: jar.get(name) }) }),
+  headers: () =>
+    Promise.resolve(
+      new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") }),
+    ),
 }));
 
 process.env.SESSION_SECRET = "referral-route-test";
@@ -35,16 +40,21 @@ function keep(response: Response) {
   }
 }
 
+/** Who posts: the limits count per visitor. */
+const visitor = { address: "203.0.113.0", count: 0 };
+
 async function post(route: ReturnType<typeof createReferralRoute>, fields: Record<string, string>) {
   const form = new URLSearchParams(fields);
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const response = await route.POST(
-    new Request("http://hub.test/services/lunch-club/referral/answer", {
-      method: "POST",
-      headers: { origin: "http://hub.test", host: "hub.test", cookie },
-      body: form,
-    }),
-    { params: Promise.resolve({ slug: "lunch-club" }) },
+  const response = await runInRequestContext(visitor.address, () =>
+    route.POST(
+      new Request("http://hub.test/services/lunch-club/referral/answer", {
+        method: "POST",
+        headers: { origin: "http://hub.test", host: "hub.test", cookie },
+        body: form,
+      }),
+      { params: Promise.resolve({ slug: "lunch-club" }) },
+    ),
   );
   keep(response);
   return response;
@@ -59,8 +69,37 @@ async function page(route: ReturnType<typeof createReferralRoute>, step?: string
 }
 
 beforeEach(() => {
+  // Each test is a visitor of its own, so the forms' limits (state/limits.ts) start afresh.
+  visitor.address = `203.0.113.${(visitor.count += 1)}`;
   jar.clear();
 });
+
+/** What the API answers a referral it has stored. */
+const created = {
+  status: 201,
+  body: {
+    data: {
+      id: "00000000-0000-4000-8000-00000000a001",
+      service_id: subject.id,
+      reference: "AB12CD34EF",
+      status: "new",
+      name: "Jane Doe",
+      email: null,
+      phone: "07700900982",
+      other_contact: null,
+      postcode_outward_code: null,
+      comments: null,
+      referral_consented_at: "2026-05-01T10:00:00+0000",
+      feedback_consented_at: null,
+      referee_name: null,
+      referee_email: null,
+      referee_phone: null,
+      referee_organisation: null,
+      created_at: "2026-05-01T10:00:00+0000",
+      updated_at: "2026-05-01T10:00:00+0000",
+    },
+  },
+};
 
 describe("referral route", () => {
   it("starts with what happens, the reply time and no step number", async () => {
@@ -107,6 +146,7 @@ describe("referral route", () => {
   it("sends a self referral once, and maps a 422 back to its page", async () => {
     let referrals = 0;
     const { site, requests } = setup((request) => {
+      if (request.path === "referrals" && referrals > 0) return created;
       if (request.path !== "referrals") return { status: 404, body: { message: "" } };
       referrals += 1;
       return referrals === 1
@@ -117,31 +157,7 @@ describe("referral route", () => {
               errors: { phone: ["The phone must be a valid UK mobile phone number."] },
             },
           }
-        : {
-            status: 201,
-            body: {
-              data: {
-                id: "00000000-0000-4000-8000-00000000a001",
-                service_id: subject.id,
-                reference: "AB12CD34EF",
-                status: "new",
-                name: "Jane Doe",
-                email: null,
-                phone: "07700900982",
-                other_contact: null,
-                postcode_outward_code: null,
-                comments: null,
-                referral_consented_at: "2026-05-01T10:00:00+0000",
-                feedback_consented_at: null,
-                referee_name: null,
-                referee_email: null,
-                referee_phone: null,
-                referee_organisation: null,
-                created_at: "2026-05-01T10:00:00+0000",
-                updated_at: "2026-05-01T10:00:00+0000",
-              },
-            },
-          };
+        : created;
     });
     const route = createReferralRoute(site);
     const steps: Record<string, string>[] = [
@@ -157,7 +173,8 @@ describe("referral route", () => {
       'href="/services/lunch-club/referral?step=name&amp;change=1"',
     );
 
-    const token = referralSessionStore("lunch-club").read((name) => jar.get(name))?.token ?? "";
+    const token =
+      referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.token ?? "";
     const rejected = await post(route, { step: "consent", token, referral_consented: "yes" });
     expect(rejected.headers.get("location")).toBe("/services/lunch-club/referral?step=contact");
     expect(await page(route, "contact")).toContain(
@@ -198,9 +215,43 @@ describe("referral route", () => {
     expect(response.headers.get("location")).toBe("/services/lunch-club/referral?step=consent");
     const html = await page(route, "consent");
     expect(html).toContain("we could not send your answers just now");
-    expect(referralSessionStore("lunch-club").read((name) => jar.get(name))?.values.name).toBe(
-      "Jane Doe",
+    expect(
+      referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.values.name,
+    ).toBe("Jane Doe");
+  });
+
+  it("sends each submission with its token as the Idempotency-Key, and no more than 5 a minute per visitor", async () => {
+    const { site, requests } = setup((request) =>
+      request.path === "referrals" ? created : { status: 404, body: {} },
     );
+    const route = createReferralRoute(site);
+    const answers: Record<string, string>[] = [
+      { step: "who", who: "myself" },
+      { step: "name", name: "Jane Doe" },
+      { step: "contact", email: "jane@example.org" },
+      { step: "details" },
+    ];
+    const locations = [];
+    for (let round = 0; round < 6; round += 1) {
+      jar.clear();
+      for (const fields of answers) await post(route, fields);
+      const token =
+        referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.token ?? "";
+      const sent = await post(route, { step: "consent", token, referral_consented: "yes" });
+      locations.push(sent.headers.get("location"));
+      const last = requests.filter((request) => request.path === "referrals").at(-1);
+      if (round < 5) expect(last?.headers.get("idempotency-key")).toBe(token);
+    }
+    expect(locations.slice(0, 5)).toEqual(
+      Array.from({ length: 5 }, () => "/services/lunch-club/referral?step=confirmation"),
+    );
+    expect(locations[5]).toMatch(/^\/services\/lunch-club\/referral\?step=consent&limited=\d+$/);
+    expect(requests.filter((request) => request.path === "referrals")).toHaveLength(5);
+    const html = await page(route, "consent");
+    expect(html).toContain("You have sent this form too many times in the last minute");
+    expect(
+      referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.values.name,
+    ).toBe("Jane Doe");
   });
 
   it("refuses a post from another site", async () => {

@@ -10,9 +10,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 
-import { isValidationError } from "@hub/api-client/client";
 import { createReferral, getOrganisationTaxonomy } from "@hub/api-client/endpoints";
-import type { Referral, Service } from "@hub/api-client/schemas";
+import type { Service } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { referralTitle } from "@hub/core/seo";
 import { paths } from "@hub/core/urls";
@@ -23,13 +22,15 @@ import {
   isSameOriginPost,
   readForm,
   isSecureRequest,
+  limitedLocation,
   postedValues,
   seeOther,
 } from "../../forms/http.ts";
-import { createIdempotencyStore, newSubmissionToken } from "../../forms/idempotency.ts";
+import { sendOnce } from "../../forms/send.ts";
+import { newSubmissionToken } from "../../state/submissions.ts";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
 import { formTitle, readSession } from "../../forms/page.tsx";
-import { cookieReader } from "../../forms/session.ts";
+import { cookieReader, lostAnswersMessage } from "../../forms/session.ts";
 import { emptyFormState } from "../../forms/state.ts";
 import type { FormState } from "../../forms/state.ts";
 import { loadServiceOrNull } from "../../loaders/services.ts";
@@ -63,8 +64,6 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 export function createReferralRoute(site: Site) {
-  const submissions = createIdempotencyStore<Referral>();
-
   /** The service, when it takes referrals here; `null` when it has no referral page. */
   async function referralService(slug: string): Promise<Service | null> {
     const service = await loadServiceOrNull(site, slug);
@@ -145,9 +144,14 @@ export function createReferralRoute(site: Site) {
     const token = form.get("token");
     const store = referralSessionStore(slug);
     const secure = isSecureRequest(request);
-    const saved = store.read(cookieReader(request));
-    const respond = (next: Step, state: FormState, nextChanging = false) =>
-      seeOther(referralStepHref(slug, next, nextChanging), store.write(state, secure));
+    const { value: saved, loss } = store.read(cookieReader(request));
+    const respond = (next: Step, state: FormState, nextChanging = false, retryAfter?: number) => {
+      const href = referralStepHref(slug, next, nextChanging);
+      return seeOther(
+        retryAfter === undefined ? href : limitedLocation(href, retryAfter),
+        store.write(state, secure),
+      );
+    };
 
     // The same submission again (double click, back then resubmit): show what it produced.
     if (token === saved?.done?.token) {
@@ -163,11 +167,11 @@ export function createReferralRoute(site: Site) {
     const answered: FormState = { ...state, values, errors };
 
     if (saved === null && step !== "who") {
-      // The session ran out (2 hours): start again from the first page, saying why.
+      // The earlier answers are gone: start again from the first page, saying why.
       const restart = reachableStep("check", values);
       return respond(restart, {
         ...answered,
-        errors: { [restart]: { fields: {}, form: t("forms.sessionExpired") } },
+        errors: { [restart]: { fields: {}, form: lostAnswersMessage(loss) } },
       });
     }
 
@@ -187,32 +191,37 @@ export function createReferralRoute(site: Site) {
       whoOf(values) === "friend" ? await familyTaxonomyId() : null,
     );
     if (!built.ok) return respond(built.step, answered);
-    try {
-      const referral = await submissions.run(state.token, () =>
-        createReferral(site.api(), built.body),
-      );
+    const sent = await sendOnce(site, "referral", state.token, (headers) =>
+      createReferral(site.api(), built.body, { headers }),
+    );
+    if (sent.ok) {
       return respond("confirmation", {
         token: newSubmissionToken(),
         values: {},
         errors: {},
-        done: { token: state.token, result: { reference: referral.reference } },
-      });
-    } catch (error) {
-      if (isValidationError(error)) {
-        const mapped = mapApiErrors(
-          error.errors,
-          API_FIELD_TARGETS,
-          journey(whoOf(values)),
-          "consent",
-        );
-        const first = isStep(mapped.firstStep) ? mapped.firstStep : "consent";
-        return respond(first, { ...answered, errors: mapped.byStep });
-      }
-      return respond("consent", {
-        ...answered,
-        errors: { consent: { fields: {}, form: t("forms.apiDown") } },
+        done: { token: state.token, result: { reference: sent.result.reference } },
       });
     }
+    if (sent.problem === "invalid") {
+      const mapped = mapApiErrors(
+        sent.errors,
+        API_FIELD_TARGETS,
+        journey(whoOf(values)),
+        "consent",
+      );
+      const first = isStep(mapped.firstStep) ? mapped.firstStep : "consent";
+      return respond(first, { ...answered, errors: mapped.byStep });
+    }
+    const message =
+      sent.problem === "limited"
+        ? t("forms.tooMany", { seconds: String(sent.retryAfterSeconds) })
+        : t("forms.apiDown");
+    return respond(
+      "consent",
+      { ...answered, errors: { consent: { fields: {}, form: message } } },
+      false,
+      sent.problem === "limited" ? sent.retryAfterSeconds : undefined,
+    );
   }
 
   return { Page, generateMetadata, POST };

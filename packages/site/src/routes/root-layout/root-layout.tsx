@@ -44,6 +44,17 @@ export function websiteJsonLd(site: Site): JsonLdObject {
   };
 }
 
+/**
+ * A test hook: `HUB_E2E_RAW_HTML`, when set (only ever by the e2e suites), is written into every
+ * page as it is, below React's escaping, as markup injected by some future bug would be. The
+ * suites set it to a `<script>` and check that the browser refuses to run it.
+ */
+function TestInjectedHtml() {
+  const html = process.env.HUB_E2E_RAW_HTML;
+  if (html === undefined || html === "") return null;
+  return <div hidden dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** What Next gives a layout under `app/[view]`. */
 export type ViewLayoutProps = { children: ReactNode; params: Promise<{ view: string }> };
 
@@ -74,6 +85,7 @@ export function createRootLayout(site: Site) {
           <link rel="sitemap" type="application/xml" title={t("nav.sitemap")} href="/sitemap.xml" />
           <JsonLd data={websiteJsonLd(site)} />
           {children}
+          <TestInjectedHtml />
         </body>
       </html>
     );

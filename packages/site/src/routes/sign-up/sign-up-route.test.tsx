@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { runInRequestContext } from "../../request-context.ts";
+
 import { organisation, paginated, stubSite } from "../../test/api-stub.ts";
 import type { StubRequest, StubResponse } from "../../test/api-stub.ts";
 import { signUpSessionStore } from "./links.ts";
@@ -9,7 +11,10 @@ import { createSignUpRoute } from "./sign-up-route.tsx";
 // The page reads its session through Next's request cookies; this test hands it a jar.
 const jar = new Map<string, string>();
 vi.mock("next/headers", () => ({
-  cookies: () => Promise.resolve({ get: (name: string) => ({ value: jar.get(name) }) }),
+  headers: () =>
+    Promise.resolve(
+      new Headers({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") }),
+    ),
 }));
 
 process.env.SESSION_SECRET = "sign-up-route-test";
@@ -50,14 +55,19 @@ function keep(response: Response) {
 
 type Route = ReturnType<typeof createSignUpRoute>;
 
+/** Who posts: the limits count per visitor. */
+const visitor = { address: "203.0.113.0", count: 0 };
+
 async function post(route: Route, fields: Record<string, string>, origin = "http://hub.test") {
   const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const response = await route.POST(
-    new Request("http://hub.test/get-involved/sign-up/answer", {
-      method: "POST",
-      headers: { origin, host: "hub.test", cookie },
-      body: new URLSearchParams(fields),
-    }),
+  const response = await runInRequestContext(visitor.address, () =>
+    route.POST(
+      new Request("http://hub.test/get-involved/sign-up/answer", {
+        method: "POST",
+        headers: { origin, host: "hub.test", cookie },
+        body: new URLSearchParams(fields),
+      }),
+    ),
   );
   keep(response);
   return response;
@@ -70,7 +80,7 @@ async function page(route: Route, step?: string) {
   return renderToStaticMarkup(element);
 }
 
-const session = () => signUpSessionStore.read((name) => jar.get(name));
+const session = () => signUpSessionStore.read((name) => jar.get(name)).value;
 
 const details = {
   step: "details",
@@ -99,6 +109,8 @@ async function answerNewOrganisation(route: Route) {
 }
 
 beforeEach(() => {
+  // Each test is a visitor of its own, so the forms' limits (state/limits.ts) start afresh.
+  visitor.address = `203.0.113.${(visitor.count += 1)}`;
   jar.clear();
 });
 

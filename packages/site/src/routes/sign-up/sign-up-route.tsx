@@ -6,7 +6,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { isValidationError } from "@hub/api-client/client";
 import { createOrganisationSignUp } from "@hub/api-client/endpoints";
 import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
@@ -17,13 +16,15 @@ import {
   isSameOriginPost,
   readForm,
   isSecureRequest,
+  limitedLocation,
   postedValues,
   seeOther,
 } from "../../forms/http.ts";
-import { createIdempotencyStore, newSubmissionToken } from "../../forms/idempotency.ts";
+import { sendOnce } from "../../forms/send.ts";
+import { newSubmissionToken } from "../../state/submissions.ts";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
 import { formTitle, readSession } from "../../forms/page.tsx";
-import { cookieReader } from "../../forms/session.ts";
+import { cookieReader, lostAnswersMessage } from "../../forms/session.ts";
 import { emptyFormState } from "../../forms/state.ts";
 import type { FormState } from "../../forms/state.ts";
 import { pageMetadata } from "../../metadata.ts";
@@ -56,8 +57,6 @@ function single(value: string | string[] | undefined): string | undefined {
 const normalName = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 export function createSignUpRoute(site: Site) {
-  const submissions = createIdempotencyStore<{ organisation: string; email: string }>();
-
   async function Page({ searchParams }: SignUpPageProps) {
     const query = await searchParams;
     const requested = single(query.step);
@@ -114,9 +113,14 @@ export function createSignUpRoute(site: Site) {
     const changing = form.get("change") === "1";
     const token = form.get("token");
     const secure = isSecureRequest(request);
-    const saved = signUpSessionStore.read(cookieReader(request));
-    const respond = (next: Step, state: FormState, nextChanging = false) =>
-      seeOther(signUpStepHref(next, nextChanging), signUpSessionStore.write(state, secure));
+    const { value: saved, loss } = signUpSessionStore.read(cookieReader(request));
+    const respond = (next: Step, state: FormState, nextChanging = false, retryAfter?: number) => {
+      const href = signUpStepHref(next, nextChanging);
+      return seeOther(
+        retryAfter === undefined ? href : limitedLocation(href, retryAfter),
+        signUpSessionStore.write(state, secure),
+      );
+    };
 
     // The same submission again (double click, back then resubmit): show what it produced.
     if (typeof token === "string" && token === saved?.done?.token) {
@@ -143,11 +147,11 @@ export function createSignUpRoute(site: Site) {
     const answered: FormState = { ...state, values, errors };
 
     if (saved === null && step !== "details") {
-      // The session ran out (2 hours): start again from the first page, saying why.
+      // The earlier answers are gone: start again from the first page, saying why.
       const restart = reachableStep("check", values);
       return respond(restart, {
         ...answered,
-        errors: { [restart]: { fields: {}, form: t("forms.sessionExpired") } },
+        errors: { [restart]: { fields: {}, form: lostAnswersMessage(loss) } },
       });
     }
 
@@ -182,35 +186,40 @@ export function createSignUpRoute(site: Site) {
         errors: { ...errors, [built.step]: { fields: built.errors } },
       });
     }
-    try {
-      const outcome = await submissions.run(state.token, async () => {
-        const response = await createOrganisationSignUp(site.api(), built.body);
-        return { organisation: response.data.organisation.name, email: response.data.user.email };
-      });
+    const sent = await sendOnce(site, "signUp", state.token, async (headers) => {
+      const response = await createOrganisationSignUp(site.api(), built.body, { headers });
+      return { organisation: response.data.organisation.name, email: response.data.user.email };
+    });
+    if (sent.ok) {
       // The answers (and the password with them) are dropped as soon as they are sent.
       return respond("confirmation", {
         token: newSubmissionToken(),
         values: {},
         errors: {},
-        done: { token: state.token, result: outcome },
-      });
-    } catch (error) {
-      if (isValidationError(error)) {
-        const order = journey(values).filter(isQuestionStep);
-        const mapped = mapApiErrors(
-          withPeopleWording(error.errors),
-          API_FIELD_TARGETS,
-          order,
-          "check",
-        );
-        const first: Step = isStep(mapped.firstStep) ? mapped.firstStep : "check";
-        return respond(first, { ...answered, errors: mapped.byStep });
-      }
-      return respond("check", {
-        ...answered,
-        errors: { check: { fields: {}, form: t("forms.apiDown") } },
+        done: { token: state.token, result: sent.result },
       });
     }
+    if (sent.problem === "invalid") {
+      const order = journey(values).filter(isQuestionStep);
+      const mapped = mapApiErrors(
+        withPeopleWording(sent.errors),
+        API_FIELD_TARGETS,
+        order,
+        "check",
+      );
+      const first: Step = isStep(mapped.firstStep) ? mapped.firstStep : "check";
+      return respond(first, { ...answered, errors: mapped.byStep });
+    }
+    const message =
+      sent.problem === "limited"
+        ? t("forms.tooMany", { seconds: String(sent.retryAfterSeconds) })
+        : t("forms.apiDown");
+    return respond(
+      "check",
+      { ...answered, errors: { check: { fields: {}, form: message } } },
+      false,
+      sent.problem === "limited" ? sent.retryAfterSeconds : undefined,
+    );
   }
 
   return { Page, generateMetadata, POST };

@@ -1,35 +1,51 @@
-// The headers every response of the site carries. The CSP is nonce-based ("strict CSP"): a
-// script runs only if the server gave it this response's nonce, or a script that has it loaded
-// it ('strict-dynamic'), so an injected `<script>` cannot run even if some HTML got through.
+// The headers every response of the site carries. The CSP is a strict one: a script runs only if
+// it carries this response's nonce (pages rendered per request) or its hash is in the policy
+// (pages served from the cache, cache/page-scripts.ts), or a script so approved loaded it
+// ('strict-dynamic'); an injected `<script>` cannot run even if some HTML got through
+// (docs/decisions/0007). Violations are reported to `CSP_REPORT_PATH`.
 import type { ThirdPartyOrigins } from "./third-parties.ts";
 
 export type SecurityHeaderOptions = {
-  /** This response's nonce (base64). */
-  nonce: string;
   /** Served over HTTPS in production: adds HSTS and `upgrade-insecure-requests`. */
   production: boolean;
   thirdParties: ThirdPartyOrigins;
+  /** `next dev`: React's development runtime needs `eval`, and only it. */
+  development?: boolean;
 };
 
 /** Two years, as the HSTS preload list asks; the site is HTTPS-only in production. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
+/** Where browsers report what the policy blocked (`app/[view]/csp-report/route.ts`). */
+export const CSP_REPORT_PATH = "/csp-report";
+/** The Reporting API endpoint's name, for `report-to`. */
+export const CSP_REPORT_GROUP = "csp";
+
 function directive(name: string, sources: readonly string[]): string {
   return [name, ...sources].join(" ");
 }
 
-export function contentSecurityPolicy({
-  nonce,
-  production,
-  thirdParties,
-}: SecurityHeaderOptions): string {
+/** The source that approves the scripts carrying `nonce`. */
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
+/**
+ * The policy whose `script-src` approves `scriptSources` (a request's nonce, or the nonce of
+ * the render a cached page came from) and what those load.
+ */
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  { production, thirdParties, development = false }: SecurityHeaderOptions,
+): string {
   return [
     directive("default-src", ["'self'"]),
     // Browsers with 'strict-dynamic' (CSP3) ignore 'self' and the hosts; CSP2 browsers use them.
     directive("script-src", [
       "'self'",
-      `'nonce-${nonce}'`,
+      ...scriptSources,
       "'strict-dynamic'",
+      ...(development ? ["'unsafe-eval'"] : []),
       ...thirdParties.script,
     ]),
     // Styles stay open to inline: Leaflet positions tiles and markers with style attributes,
@@ -45,31 +61,18 @@ export function contentSecurityPolicy({
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
-/**
- * `securityHeaders` for every response of one server: all but the nonce is worked out once, as
- * every response (a kept page served thousands of times a second too) asks for them.
- */
-export function securityHeadersFor(
-  options: Omit<SecurityHeaderOptions, "nonce">,
-): (nonce: string) => Record<string, string> {
-  // A nonce is base64, so this marker cannot be part of one or of the rest of the policy.
-  const marker = "\u0000nonce\u0000";
-  const { "content-security-policy": policy = "", ...fixed } = securityHeaders({
-    ...options,
-    nonce: marker,
-  });
-  const [beforeNonce = "", afterNonce = ""] = policy.split(marker);
-  return (nonce) => ({ "content-security-policy": beforeNonce + nonce + afterNonce, ...fixed });
-}
-
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+/** The headers of every response besides its CSP. */
+export function securityHeaders({
+  production,
+}: Pick<SecurityHeaderOptions, "production">): Record<string, string> {
   return {
-    "content-security-policy": contentSecurityPolicy(options),
-    ...(options.production
+    ...(production
       ? { "strict-transport-security": `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }
       : {}),
     "x-content-type-options": "nosniff",
@@ -79,5 +82,6 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
       "geolocation=(), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()",
     // For browsers without CSP `frame-ancestors`.
     "x-frame-options": "DENY",
+    "reporting-endpoints": `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, securityHeaders, securityHeadersFor } from "./security-headers.ts";
+import { contentSecurityPolicy, nonceSource, securityHeaders } from "./security-headers.ts";
 import type { ThirdPartyOrigins } from "./third-parties.ts";
 
 const none: ThirdPartyOrigins = {
@@ -37,7 +37,8 @@ describe("contentSecurityPolicy", () => {
   it.each([
     {
       name: "no third parties, not production",
-      options: { nonce: "abc=", production: false, thirdParties: none },
+      sources: [nonceSource("abc=")],
+      options: { production: false, thirdParties: none },
       expected: {
         "default-src": ["'self'"],
         "script-src": ["'self'", "'nonce-abc='", "'strict-dynamic'"],
@@ -51,14 +52,23 @@ describe("contentSecurityPolicy", () => {
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
+        "report-uri": ["/csp-report"],
+        "report-to": ["csp"],
       },
     },
     {
       name: "third parties, in production",
-      options: { nonce: "xyz", production: true, thirdParties: some },
+      sources: ["'sha256-AAA='", "'sha256-BBB='"],
+      options: { production: true, thirdParties: some },
       expected: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", "'nonce-xyz'", "'strict-dynamic'", "https://js.example"],
+        "script-src": [
+          "'self'",
+          "'sha256-AAA='",
+          "'sha256-BBB='",
+          "'strict-dynamic'",
+          "https://js.example",
+        ],
         "style-src": ["'self'", "'unsafe-inline'", "https://css.example"],
         "img-src": ["'self'", "data:", "blob:", "https://api.example"],
         "font-src": ["'self'", "https://fonts.example"],
@@ -69,12 +79,29 @@ describe("contentSecurityPolicy", () => {
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
+        "report-uri": ["/csp-report"],
+        "report-to": ["csp"],
         "upgrade-insecure-requests": [],
       },
     },
-  ])("$name", ({ options, expected }) => {
-    expect(directives(contentSecurityPolicy(options))).toEqual(expected);
+  ])("$name", ({ sources, options, expected }) => {
+    expect(directives(contentSecurityPolicy(sources, options))).toEqual(expected);
   });
+});
+
+it("adds only 'unsafe-eval' for the development runtime", () => {
+  const production = contentSecurityPolicy(["'nonce-a'"], {
+    production: false,
+    thirdParties: none,
+  });
+  const development = contentSecurityPolicy(["'nonce-a'"], {
+    production: false,
+    thirdParties: none,
+    development: true,
+  });
+  expect(development).toBe(
+    production.replace("'strict-dynamic'", "'strict-dynamic' 'unsafe-eval'"),
+  );
 });
 
 describe("securityHeaders", () => {
@@ -82,34 +109,14 @@ describe("securityHeaders", () => {
     { production: false, hsts: undefined },
     { production: true, hsts: "max-age=63072000; includeSubDomains" },
   ])("production: $production", ({ production, hsts }) => {
-    const headers = securityHeaders({ nonce: "n0nce", production, thirdParties: none });
-    expect(headers).toEqual({
-      "content-security-policy": contentSecurityPolicy({
-        nonce: "n0nce",
-        production,
-        thirdParties: none,
-      }),
+    expect(securityHeaders({ production })).toEqual({
       ...(hsts === undefined ? {} : { "strict-transport-security": hsts }),
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "permissions-policy":
         "geolocation=(), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()",
       "x-frame-options": "DENY",
+      "reporting-endpoints": 'csp="/csp-report"',
     });
   });
-});
-
-describe("securityHeadersFor", () => {
-  it.each([
-    { production: false, thirdParties: none, nonces: ["n0nce", "YWJj+/=="] },
-    { production: true, thirdParties: some, nonces: ["xyz", "0123456789abcdefABCDEF=="] },
-  ])(
-    "gives each nonce the headers securityHeaders gives it (production: $production)",
-    ({ production, thirdParties, nonces }) => {
-      const headersOf = securityHeadersFor({ production, thirdParties });
-      for (const nonce of nonces) {
-        expect(headersOf(nonce)).toEqual(securityHeaders({ nonce, production, thirdParties }));
-      }
-    },
-  );
 });

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+
+import { requestContext, runInRequestContext } from "../request-context.ts";
+import {
+  addPagePolicy,
+  NO_SCRIPT_POLICY,
+  notFoundPagePath,
+  withServerRenderedNotFound,
+} from "./cache-handler.ts";
+
+type Value = Parameters<typeof addPagePolicy>[0];
+
+const page = (html: string, status = 200) =>
+  ({
+    kind: "APP_PAGE",
+    html,
+    status,
+    headers: { "x-next-cache-tags": "a" },
+  }) as unknown as Value & {
+    html: string;
+    status: number;
+    headers: Record<string, string>;
+  };
+
+describe("addPagePolicy", () => {
+  it("stores a page with the policy of the nonce its render put on its scripts", () => {
+    const value = page('<script nonce="render-nonce">self.__next_f=[]</script>');
+    runInRequestContext("203.0.113.1", () => {
+      const context = requestContext()!;
+      context.nonce = "render-nonce";
+      context.cachedPagePolicy = (sources) => `script-src ${sources.join(" ")} 'strict-dynamic'`;
+      addPagePolicy(value);
+    });
+    expect(value.headers).toEqual({
+      "x-next-cache-tags": "a",
+      "content-security-policy": "script-src 'nonce-render-nonce' 'strict-dynamic'",
+    });
+  });
+
+  it.each([
+    {
+      name: "outside a request",
+      run: (fn: () => void) => {
+        fn();
+      },
+      nonce: undefined,
+    },
+    {
+      name: "when the HTML does not carry the request's nonce",
+      run: (fn: () => void) => {
+        runInRequestContext("203.0.113.1", fn);
+      },
+      nonce: "another",
+    },
+  ])("stores a page $name with a policy that runs no script", ({ run, nonce }) => {
+    const value = page('<script nonce="render-nonce">x()</script>');
+    run(() => {
+      const context = requestContext();
+      if (context !== undefined && nonce !== undefined) {
+        context.nonce = nonce;
+        context.cachedPagePolicy = (sources) => `script-src ${sources.join(" ")}`;
+      }
+      addPagePolicy(value);
+    });
+    expect(value.headers["content-security-policy"]).toBe(NO_SCRIPT_POLICY);
+  });
+
+  it("leaves anything but a page alone", () => {
+    const value = { kind: "FETCH", data: { body: "{}" } } as unknown as Value;
+    addPagePolicy(value);
+    expect(value).toEqual({ kind: "FETCH", data: { body: "{}" } });
+  });
+});
+
+describe("withServerRenderedNotFound", () => {
+  const empty = '<html id="__next_error__"><head></head><body></body></html>';
+  const rendered = new Response("<html><body><h1>Page not found</h1></body></html>", {
+    status: 404,
+    headers: { "content-security-policy": "script-src 'nonce-other'" },
+  });
+
+  it.each([
+    {
+      key: "/route-cache/APP_PAGE/abc/$/accepted-hidden.m1/events/nope",
+      path: "/_hub/not-found",
+      cookie: "hub_cookie_consent=accepted:hidden",
+    },
+    {
+      key: "/route-cache/APP_PAGE/abc/$/undecided/services/nope",
+      path: "/services/_unavailable",
+      cookie: null,
+    },
+  ])(
+    "puts the site's own page in place of Next's empty 404 for $key",
+    async ({ key, path, cookie }) => {
+      const value = page(empty, 404);
+      const asked: [string, string | null][] = [];
+      await withServerRenderedNotFound(key, value, (target, sentCookie) => {
+        asked.push([target, sentCookie]);
+        return Promise.resolve(rendered.clone());
+      });
+      expect(asked).toEqual([[path, cookie]]);
+      expect(value.html).toContain("<h1>Page not found</h1>");
+      expect(value.headers["content-security-policy"]).toBe("script-src 'nonce-other'");
+    },
+  );
+
+  it.each([
+    { name: "a page that is not a 404", html: empty, status: 200 },
+    { name: "a 404 that is already a page", html: "<h1>Category not found</h1>", status: 404 },
+  ])("leaves $name as it is", async ({ html, status }) => {
+    const value = page(html, status);
+    await withServerRenderedNotFound("/x/$/undecided/a", value, () =>
+      Promise.reject(new Error("not asked")),
+    );
+    expect(value.html).toBe(html);
+  });
+
+  it("keeps Next's page when the site cannot give its own", async () => {
+    const value = page(empty, 404);
+    await withServerRenderedNotFound("/x/$/undecided/a", value, () =>
+      Promise.reject(new Error("down")),
+    );
+    expect(value.html).toBe(empty);
+  });
+
+  it.each([
+    ["/services/x", "/services/_unavailable"],
+    ["/events/x", "/_hub/not-found"],
+    ["/servicesx", "/_hub/not-found"],
+  ])("answers %s with %s", (path, expected) => {
+    expect(notFoundPagePath(path)).toBe(expected);
+  });
+});

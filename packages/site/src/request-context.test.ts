@@ -1,0 +1,107 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { parseTrustedProxies } from "@hub/core/request";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  requestContext,
+  runInRequestContext,
+  sharedInRequest,
+  trackRequests,
+  trustedProxiesFromEnv,
+} from "./request-context.ts";
+
+function counter() {
+  let calls = 0;
+  return {
+    load: () => {
+      calls += 1;
+      return Promise.resolve(calls);
+    },
+    calls: () => calls,
+  };
+}
+
+describe("sharedInRequest", () => {
+  it("shares a key's promise within one request, across awaits", async () => {
+    const api = counter();
+    const results = await runInRequestContext("203.0.113.9", async () => {
+      const first = await sharedInRequest("a", api.load);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return [first, await sharedInRequest("a", api.load), await sharedInRequest("b", api.load)];
+    });
+    expect(results).toEqual([1, 1, 2]);
+  });
+
+  it("gives each request its own", async () => {
+    const api = counter();
+    const [one, two] = await Promise.all([
+      runInRequestContext("203.0.113.9", () => sharedInRequest("a", api.load)),
+      runInRequestContext("203.0.113.9", () => sharedInRequest("a", api.load)),
+    ]);
+    expect([one, two].sort()).toEqual([1, 2]);
+  });
+
+  it("loads every time outside a request", async () => {
+    const api = counter();
+    await sharedInRequest("a", api.load);
+    await sharedInRequest("a", api.load);
+    expect(api.calls()).toBe(2);
+  });
+});
+
+describe("trackRequests", () => {
+  // A real Node server, as `next start` runs one: each request's handler, and everything it
+  // starts later, sees that request's visitor.
+  const server = createServer((request, response) => {
+    const before = requestContext()?.visitor;
+    setTimeout(
+      () => {
+        void Promise.resolve().then(() => {
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify({ before, after: requestContext()?.visitor ?? null }));
+        });
+      },
+      Number(request.headers["x-delay"] ?? 0),
+    );
+  });
+  let origin = "";
+
+  beforeAll(async () => {
+    trackRequests(parseTrustedProxies("loopback"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it("gives concurrent requests each their own visitor, through a trusted proxy", async () => {
+    const visitors = ["203.0.113.1", "203.0.113.2", "198.51.100.3", "2001:db8::4"];
+    const answers = await Promise.all(
+      visitors.map(async (visitor, index) => {
+        const response = await fetch(origin, {
+          headers: {
+            "x-forwarded-for": `192.0.2.99, ${visitor}`,
+            "x-delay": String(30 - index * 10),
+          },
+        });
+        return (await response.json()) as { before: string; after: string };
+      }),
+    );
+    expect(answers).toEqual(visitors.map((visitor) => ({ before: visitor, after: visitor })));
+  });
+});
+
+describe("trustedProxiesFromEnv", () => {
+  it("defaults to loopback", () => {
+    expect(trustedProxiesFromEnv({}).kind).toBe("addresses");
+  });
+
+  it("names the variable when it is wrong", () => {
+    expect(() => trustedProxiesFromEnv({ TRUSTED_PROXIES: "10.0.0.0/99" })).toThrow(
+      /TRUSTED_PROXIES.*10\.0\.0\.0\/99/,
+    );
+  });
+});

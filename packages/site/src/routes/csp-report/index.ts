@@ -1,0 +1,1 @@
+export { createCspReportRoute } from "./csp-report-route.ts";

@@ -1,0 +1,26 @@
+// The one Redis connection of a site process, when `REDIS_URL` is set: Next's cache, the visitor
+// limits and form replay keys all use it (docs/decisions/0007). Only plain RESP commands are
+// sent, so any RESP server (Redis, Valkey) will do.
+import { Redis } from "ioredis";
+
+const KEY = Symbol.for("@hub/site/state/redis");
+const holder = globalThis as { [KEY]?: Redis };
+
+/** How long one command may wait for Redis before the caller carries on without it. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/** The process's Redis client for `REDIS_URL`, or null when it is unset (memory is used instead). */
+export function redisFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Redis | null {
+  const url = env.REDIS_URL;
+  if (url === undefined || url === "") return null;
+  holder[KEY] ??= new Redis(url, {
+    connectionName: "hub-site",
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    // A down Redis makes callers fall back at once rather than queue behind a reconnect.
+    enableOfflineQueue: false,
+  });
+  return holder[KEY];
+}

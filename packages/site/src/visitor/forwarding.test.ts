@@ -1,0 +1,57 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { forwardingDispatcher, withHeader } from "./forwarding.ts";
+
+describe("withHeader", () => {
+  it.each([
+    { headers: undefined, expected: ["x-forwarded-for", "v"] },
+    {
+      headers: ["accept", "a", "X-Forwarded-For", "forged"],
+      expected: ["accept", "a", "x-forwarded-for", "v"],
+    },
+    {
+      headers: { accept: "a", "x-forwarded-for": "forged" },
+      expected: ["accept", "a", "x-forwarded-for", "v"],
+    },
+    {
+      headers: { cookie: ["a=1", "b=2"] },
+      expected: ["cookie", "a=1", "cookie", "b=2", "x-forwarded-for", "v"],
+    },
+  ])("replaces any earlier value in $headers", ({ headers, expected }) => {
+    expect(withHeader(headers, "x-forwarded-for", "v")).toEqual(expected);
+  });
+});
+
+describe("forwardingDispatcher", () => {
+  const server = createServer((request, response) => {
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify({ forwardedFor: request.headers["x-forwarded-for"] ?? null }));
+  });
+  let origin = "";
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it("names the current visitor on each request, replacing what the caller sent", async () => {
+    let visitor: string | undefined = "203.0.113.7";
+    const dispatcher = forwardingDispatcher(() => visitor);
+    const ask = async () => {
+      const response = await fetch(origin, {
+        headers: { "x-forwarded-for": "198.51.100.1" },
+        dispatcher,
+      } as RequestInit);
+      return ((await response.json()) as { forwardedFor: string | null }).forwardedFor;
+    };
+    expect(await ask()).toBe("203.0.113.7");
+    visitor = undefined;
+    expect(await ask()).toBe("198.51.100.1");
+  });
+});
