@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { AppEnv, Tenant } from "./http/env.ts";
 import { HttpError } from "./http/errors.ts";
 import { clientAddress, rateLimit } from "./http/rate-limit.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { coreRouteModules } from "./routes/index.ts";
 import type { RouteModule } from "./routes/index.ts";
 import { registerDocs } from "./routes/docs.ts";
@@ -66,7 +67,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     },
   });
 
-  app.use("*", requestLog(logger));
+  app.use("*", requestLog(logger), securityHeaders());
   app.onError((error, c) => errorResponse(error, c, logger));
   app.notFound((c) =>
     c.json({ message: `The route ${c.req.path.replace(/^\//, "")} could not be found.` }, 404),
