@@ -15,7 +15,7 @@ import type { FieldCipher } from "../db/crypto.ts";
 import type { AppEnv } from "../http/env.ts";
 import { forbidden } from "../http/errors.ts";
 import { isUuid } from "../http/format.ts";
-import { addError, readInput, schemaErrors, text, throwIfInvalid } from "../http/validation.ts";
+import { addError, readInput, text, throwIfInvalid, validate } from "../http/validation.ts";
 import { boroughFor } from "../seed/content/boroughs.ts";
 import { TENANTS } from "../seed/content/types.ts";
 import type { Tenant as BoroughSlug } from "../seed/content/types.ts";
@@ -88,7 +88,7 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
     const input = await readInput(c);
     const { db, cipher, slug: tenant } = c.var.tenant;
     const now = c.var.now;
-    const errors = schemaErrors(OrganisationSignUpRequestSchema, input);
+    const { errors, data: parsed } = validate(OrganisationSignUpRequestSchema, input);
 
     const created = await db.transaction(async (tx) => {
       const email = text(field(input.user, "email"));
@@ -145,9 +145,8 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
           password: hashPassword(user.password ?? ""),
         },
         organisation,
-        ...(input.service === undefined || input.service === null
-          ? {}
-          : { service: input.service as Record<string, unknown> }),
+        // The parsed service: booleans and orders as the rules read them (`"0"` → false).
+        ...(parsed?.service === undefined ? {} : { service: parsed.service }),
       };
       const [row] = await tx
         .insert(updateRequests)

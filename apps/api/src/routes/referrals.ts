@@ -10,7 +10,7 @@ import { queryRows } from "../db/types.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp, isUuid } from "../http/format.ts";
 import { single } from "../http/respond.ts";
-import { addError, readInput, schemaErrors, text, throwIfInvalid } from "../http/validation.ts";
+import { addError, readInput, text, throwIfInvalid, validate } from "../http/validation.ts";
 
 export const ORGANISATION_ROOT = "Organisation";
 export const ROOT_TAXONOMY_MESSAGE = `The root taxonomy must be called [${ORGANISATION_ROOT}].`;
@@ -60,7 +60,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
     const input = await readInput(c);
     const { db, cipher } = c.var.tenant;
     const now = c.var.now;
-    const errors = schemaErrors(ReferralRequestSchema, input);
+    const { errors, data: parsed } = validate(ReferralRequestSchema, input);
     const thirdParty = text(input.referee_name) !== null;
 
     const data = await db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         postcode_outward_code: text(input.postcode_outward_code),
         comments: text(input.comments),
       };
-      const feedbackConsented = input.feedback_consented === true;
+      const feedbackConsented = parsed?.feedback_consented === true;
       const [row] = await tx
         .insert(referrals)
         .values({

@@ -21,14 +21,17 @@ export const SearchLocationSchema = z.object({
   lat: numberBetweenField("location.lat", -90, 90),
   lon: numberBetweenField("location.lon", -180, 180),
 });
-export type SearchLocation = z.infer<typeof SearchLocationSchema>;
+export type SearchLocation = z.output<typeof SearchLocationSchema>;
 
 /** `page`/`per_page` (per_page is clamped to 100 by the API). */
 export const SearchPagingSchema = z.object({
   page: integerField("page", { min: 1 }).optional(),
   per_page: integerField("per_page", { min: 1 }).optional(),
 });
-export type SearchPaging = z.infer<typeof SearchPagingSchema>;
+export type SearchPaging = z.output<typeof SearchPagingSchema>;
+
+/** More than any eligibility filter names (the boroughs have about 40 options in all). */
+export const MAX_ELIGIBILITIES = 50;
 
 const SERVICE_SEARCH_CRITERIA = [
   "query",
@@ -54,9 +57,14 @@ export const ServiceSearchRequestSchema = z
     location: SearchLocationSchema.optional(),
     /** Miles; 0 or absent means 5. */
     distance: integerField("distance", { min: 0 }).optional(),
-    /** Eligibility taxonomy names, e.g. "12 - 15 years". */
+    /** Eligibility taxonomy names, e.g. "12 - 15 years"; at most 50. */
     eligibilities: z
-      .array(z.string(), { error: laravelMessages.array("eligibilities") })
+      .array(textField("eligibilities.*", "required"), {
+        error: laravelMessages.array("eligibilities"),
+      })
+      .max(MAX_ELIGIBILITIES, {
+        error: laravelMessages.maxArray("eligibilities", MAX_ELIGIBILITIES),
+      })
       .optional(),
     ...SearchPagingSchema.shape,
   })
@@ -73,7 +81,7 @@ export const ServiceSearchRequestSchema = z
     }
     requireLocationForDistanceOrder(body, ctx);
   }, evenWithFieldErrors);
-export type ServiceSearchRequest = z.input<typeof ServiceSearchRequestSchema>;
+export type ServiceSearchRequest = z.output<typeof ServiceSearchRequestSchema>;
 
 /** A date, or a date-time (Laravel's `date` rule accepts either). */
 const searchDate = (key: string) =>
@@ -101,28 +109,30 @@ export const EventSearchRequestSchema = z
     ...SearchPagingSchema.shape,
   })
   .superRefine(requireLocationForDistanceOrder, evenWithFieldErrors);
-export type EventSearchRequest = z.input<typeof EventSearchRequestSchema>;
+export type EventSearchRequest = z.output<typeof EventSearchRequestSchema>;
 
 /** `POST /search/pages`. */
 export const PageSearchRequestSchema = z.object({
   query: textField("query", "required", { min: 3 }),
   ...SearchPagingSchema.shape,
 });
-export type PageSearchRequest = z.input<typeof PageSearchRequestSchema>;
+export type PageSearchRequest = z.output<typeof PageSearchRequestSchema>;
 
 /** `POST /search/collections/categories`; the slug must name a category collection. */
 export const CategoryCollectionSearchRequestSchema = z.object({
   category: textField("category", "required"),
   ...SearchPagingSchema.shape,
 });
-export type CategoryCollectionSearchRequest = z.input<typeof CategoryCollectionSearchRequestSchema>;
+export type CategoryCollectionSearchRequest = z.output<
+  typeof CategoryCollectionSearchRequestSchema
+>;
 
 /** `POST /search/collections/personas`; the slug must name a persona collection. */
 export const PersonaCollectionSearchRequestSchema = z.object({
   persona: textField("persona", "required"),
   ...SearchPagingSchema.shape,
 });
-export type PersonaCollectionSearchRequest = z.input<typeof PersonaCollectionSearchRequestSchema>;
+export type PersonaCollectionSearchRequest = z.output<typeof PersonaCollectionSearchRequestSchema>;
 
 export const ServiceSearchResponseSchema = paginatedEnvelope(ServiceSearchResultSchema);
 export const EventSearchResponseSchema = paginatedEnvelope(OrganisationEventSchema);
