@@ -8,6 +8,7 @@ import pino from "pino";
 import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
 import type { AppEnv, Tenant } from "./http/env.ts";
+import { checkJsonBody } from "./http/body.ts";
 import { HttpError } from "./http/errors.ts";
 import { clientAddress, rateLimit } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -91,14 +92,23 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const tenant of options.tenants) {
     const core = new Hono<AppEnv>();
     core.onError((error, c) => errorResponse(error, c, logger));
-    core.use("*", corsPolicy, limiter, sizeLimit, noNullBytes, jsonBodiesOnly, async (c, next) => {
-      const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
-      c.set("tenant", tenant);
-      c.set("logger", logger);
-      c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
-      c.set("now", clock());
-      await next();
-    });
+    core.use(
+      "*",
+      corsPolicy,
+      limiter,
+      sizeLimit,
+      noNullBytes,
+      jsonBodiesOnly,
+      checkJsonBody,
+      async (c, next) => {
+        const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
+        c.set("tenant", tenant);
+        c.set("logger", logger);
+        c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
+        c.set("now", clock());
+        await next();
+      },
+    );
     for (const register of options.routes ?? coreRouteModules) register(core);
     app.route(`/${tenant.slug}/core/v1`, core);
 

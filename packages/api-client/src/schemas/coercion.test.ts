@@ -118,6 +118,15 @@ describe("service search as the council frontends send it", () => {
     },
   );
 
+  it.each([
+    [ServiceSearchRequestSchema, { query: "food", distance: "31" }],
+    [EventSearchRequestSchema, { distance: 40 }],
+  ])("caps distance at 30 miles", (schema, body) => {
+    expect(outcome(schema, body)).toEqual({
+      errors: { distance: ["The distance field must not be greater than 30."] },
+    });
+  });
+
   it("still applies bounds after coercion", () => {
     expect(
       outcome(ServiceSearchRequestSchema, {

@@ -228,8 +228,11 @@ export function isLaravelUrl(value: string): boolean {
 
 /** PHP's `is_numeric` once the input is trimmed: `5`, `-0.19`, `.5`, `5.`, `1e3`. */
 export const NUMERIC_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-/** What PHP's FILTER_VALIDATE_INT accepts: a sign, then `0` or digits without a leading zero. */
-export const INTEGER_PATTERN = /^[+-]?(?:0|[1-9]\d*)$/;
+/**
+ * What PHP's FILTER_VALIDATE_INT accepts (a sign, then `0` or digits without a leading zero), up
+ * to 15 digits: JavaScript's integers are exact to 2^53, PHP's to 2^63.
+ */
+export const INTEGER_PATTERN = /^[+-]?(?:0|[1-9]\d{0,14})$/;
 
 /** `"-0"` is 0, not -0. */
 const toNumber = (value: number | string): number => Number(value) + 0;

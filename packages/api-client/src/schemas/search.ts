@@ -30,6 +30,12 @@ export const SearchPagingSchema = z.object({
 });
 export type SearchPaging = z.output<typeof SearchPagingSchema>;
 
+/**
+ * The widest search radius, in miles. Upstream sets none; here a location 33 miles out made the
+ * ranking's distance factor underflow (a 500), and 30 miles already spans Greater London.
+ */
+export const MAX_DISTANCE_MILES = 30;
+
 /** More than any eligibility filter names (the boroughs have about 40 options in all). */
 export const MAX_ELIGIBILITIES = 50;
 
@@ -55,8 +61,8 @@ export const ServiceSearchRequestSchema = z
     is_free: booleanField("is_free").optional(),
     order: enumField("order", ["relevance", "distance"]).optional(),
     location: SearchLocationSchema.optional(),
-    /** Miles; 0 or absent means 5. */
-    distance: integerField("distance", { min: 0 }).optional(),
+    /** Miles, at most 30; 0 or absent means 5. */
+    distance: integerField("distance", { min: 0, max: MAX_DISTANCE_MILES }).optional(),
     /** Eligibility taxonomy names, e.g. "12 - 15 years"; at most 50. */
     eligibilities: z
       .array(textField("eligibilities.*", "required"), {
@@ -104,7 +110,7 @@ export const EventSearchRequestSchema = z
     starts_after: searchDate("starts_after"),
     ends_before: searchDate("ends_before"),
     location: SearchLocationSchema.optional(),
-    distance: integerField("distance", { min: 0 }).optional(),
+    distance: integerField("distance", { min: 0, max: MAX_DISTANCE_MILES }).optional(),
     order: enumField("order", ["relevance", "distance", "start_date", "end_date"]).optional(),
     ...SearchPagingSchema.shape,
   })
