@@ -12,6 +12,7 @@ import { checkJsonBody } from "./http/body.ts";
 import { HttpError } from "./http/errors.ts";
 import { clientAddress, rateLimit } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { registerAuthenticatedRoutes } from "./routes/authenticated.ts";
 import { coreRouteModules } from "./routes/index.ts";
 import type { RouteModule } from "./routes/index.ts";
 import { registerDocs } from "./routes/docs.ts";
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
     );
     for (const register of options.routes ?? coreRouteModules) register(core);
+    registerAuthenticatedRoutes(core);
     app.route(`/${tenant.slug}/core/v1`, core);
 
     const site = new Hono<AppEnv>();
