@@ -10,7 +10,15 @@ import { sql } from "drizzle-orm";
 import type { AppEnv, Tenant } from "./http/env.ts";
 import { checkJsonBody } from "./http/body.ts";
 import { HttpError } from "./http/errors.ts";
-import { clientAddress, rateLimit } from "./http/rate-limit.ts";
+import type { TrustProxy } from "./http/client-address.ts";
+import {
+  clientAddress,
+  DEFAULT_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  remoteAddressOf,
+} from "./http/client-address.ts";
+import { createRateLimitStore, rateLimit } from "./http/rate-limit.ts";
+import type { RateLimitStore } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerAuthenticatedRoutes } from "./routes/authenticated.ts";
 import { coreRouteModules } from "./routes/index.ts";
@@ -27,8 +35,10 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Origin (and optional path) the API is reached at, e.g. `https://api.example.org`. */
   publicUrl?: string | undefined;
-  /** Take the client address from `X-Forwarded-For` (behind a trusted proxy only). */
-  trustProxy?: boolean;
+  /** Which peers' `X-Forwarded-For` entries are believed (default: loopback). */
+  trustedProxies?: TrustProxy;
+  /** Where request counts live (default: this process's memory). */
+  rateLimitStore?: RateLimitStore;
   /** The clock requests see; tests pin it. */
   clock?: () => Date;
   /** Route modules mounted under each tenant's `/core/v1`, in order (default: all of them). */
@@ -43,10 +53,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const clock = options.clock ?? (() => new Date());
   // Not strict: `/services/` is `/services`, as Laravel trims trailing slashes.
   const app = new Hono<AppEnv>({ strict: false });
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const limiter = rateLimit({
-    limit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    clientKey: clientAddress(options.trustProxy ?? false),
+    limit,
+    store: options.rateLimitStore ?? createRateLimitStore({ limit }),
   });
+  const trust = options.trustedProxies ?? parseTrustedProxies(DEFAULT_TRUSTED_PROXIES);
   const corsPolicy = cors({
     origin: "*",
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
@@ -69,7 +81,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     },
   });
 
-  app.use("*", requestLog(logger), securityHeaders());
+  app.use("*", requestLog(logger), securityHeaders(), async (c, next) => {
+    c.set(
+      "clientAddress",
+      clientAddress(
+        { remoteAddress: remoteAddressOf(c.env), header: (name) => c.req.header(name) },
+        trust,
+      ),
+    );
+    await next();
+  });
   app.onError((error, c) => errorResponse(error, c, logger));
   app.notFound((c) =>
     c.json({ message: `The route ${c.req.path.replace(/^\//, "")} could not be found.` }, 404),
