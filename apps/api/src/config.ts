@@ -24,6 +24,7 @@ const EnvSchema = z.object({
     z.coerce.number().int().positive().default(DEFAULT_BODY_LIMIT),
   ),
   API_ENCRYPTION_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  API_ENCRYPTION_KEYS: z.preprocess(blankAsUndefined, z.string().optional()),
   API_TENANTS: z.preprocess(blankAsUndefined, z.string().default(DEFAULT_TENANTS.join(","))),
   API_PUBLIC_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   API_TRUSTED_PROXIES: z.preprocess(blankAsUndefined, z.string().default(DEFAULT_TRUSTED_PROXIES)),
@@ -43,6 +44,8 @@ export type ServerConfig = {
   rateLimit: number;
   bodyLimit: number;
   encryptionKey: string | undefined;
+  /** `API_ENCRYPTION_KEYS`: comma-separated, the first encrypts, the rest only decrypt. */
+  encryptionKeys: string | undefined;
   tenants: { slug: string; siteUrl: string | undefined }[];
   publicUrl: string | undefined;
   /** `API_TRUSTED_PROXIES` as written (checked by `readConfig`). */
@@ -77,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimit: parsed.API_RATE_LIMIT,
     bodyLimit: parsed.API_BODY_LIMIT,
     encryptionKey: parsed.API_ENCRYPTION_KEY,
+    encryptionKeys: parsed.API_ENCRYPTION_KEYS,
     tenants: [...new Set(slugs)].map((slug) => ({
       slug,
       siteUrl: blankAsUndefined(env[`API_SITE_URL_${slug.toUpperCase().replaceAll("-", "_")}`]) as

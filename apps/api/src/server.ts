@@ -6,8 +6,9 @@ import type { Logger } from "pino";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
-import { createFieldCipher, loadEncryptionKey } from "./db/crypto.ts";
+import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
 import { openDatabase } from "./db/database.ts";
+import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
 import type { Database } from "./db/database.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import type { Tenant } from "./http/env.ts";
@@ -29,14 +30,15 @@ export async function openTenantDatabase(config: ServerConfig, slug: string): Pr
 
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const started = performance.now();
-  const { key, source } = await loadEncryptionKey({
+  const { keys, source } = await loadEncryptionKeys({
+    envKeys: config.encryptionKeys,
     envKey: config.encryptionKey,
     dataDir: config.dataDir,
   });
   if (source !== "env") {
-    logger.warn({ source }, "API_ENCRYPTION_KEY is not set; using a development key");
+    logger.warn({ source }, "API_ENCRYPTION_KEYS is not set; using a development key");
   }
-  const cipher = createFieldCipher(key);
+  const cipher = createFieldCipher(keys);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const databases: Database[] = [];
   // Tenants open side by side: each PGlite instance is single-threaded, and initdb plus seeding
@@ -56,6 +58,11 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         },
         "database ready",
       );
+      const encrypted = await encryptFormerlyPlain(database.db, cipher);
+      if (encrypted > 0) {
+        logger.info({ tenant: slug, values: encrypted }, "encrypted formerly plain free text");
+      }
+      await checkStoredKeys(database.db, cipher, slug);
       if (config.seed !== "off" && (await isEmpty(database.db))) {
         const seeding = performance.now();
         const summary = await seedTenant(database.db, slug, {

@@ -557,7 +557,7 @@ export const referrals = pgTable(
   (t) => [index("referrals_status_index").on(t.status)],
 );
 
-/** `name`, `email` and `phone` are encrypted like referral fields. */
+/** `feedback`, `name`, `email` and `phone` are encrypted like referral fields. */
 export const pageFeedbacks = pgTable("page_feedbacks", {
   id: id(),
   url: text("url").notNull(),

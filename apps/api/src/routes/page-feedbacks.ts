@@ -1,5 +1,6 @@
 // `POST /page-feedbacks`: "Is there anything wrong with this page?" (contract §5.2). The
-// visitor's name, email and phone are stored encrypted.
+// feedback (free text that may name people) and the visitor's name, email and phone are stored
+// encrypted.
 import { PageFeedbackRequestSchema } from "@hub/api-client/schemas";
 import type { Hono } from "hono";
 import { pageFeedbacks } from "../db/schema.ts";
@@ -24,7 +25,7 @@ export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
         .insert(pageFeedbacks)
         .values({
           url: text(input.url) ?? "",
-          feedback: text(input.feedback) ?? "",
+          feedback: cipher.encrypt(text(input.feedback) ?? ""),
           name: cipher.encryptNullable(plain.name),
           email: cipher.encryptNullable(plain.email),
           phone: cipher.encryptNullable(plain.phone),
@@ -41,7 +42,7 @@ export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
           data: {
             id: row.id,
             url: row.url,
-            feedback: row.feedback,
+            feedback: text(input.feedback) ?? "",
             ...plain,
             consented_at: formatNullableTimestamp(row.consentedAt),
             created_at: formatTimestamp(row.createdAt),

@@ -120,7 +120,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
           refereeEmail: cipher.encryptNullable(referee.email),
           refereePhone: cipher.encryptNullable(referee.phone),
           organisationTaxonomyId: taxonomy === undefined ? null : taxonomyId,
-          organisation: referee.organisation,
+          organisation: cipher.encryptNullable(referee.organisation),
           statusLastUpdatedAt: now,
           createdAt: now,
           updatedAt: now,
