@@ -64,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     exposeHeaders: [
       "Content-Disposition",
+      "Idempotent-Replayed",
       "Retry-After",
       "X-RateLimit-Limit",
       "X-RateLimit-Remaining",

@@ -148,6 +148,8 @@ describe("security headers", () => {
       headers: { Origin: "https://council.example.org" },
     });
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    // A council SPA can tell a replayed submission from a new one.
+    expect(response.headers.get("Access-Control-Expose-Headers")).toContain("Idempotent-Replayed");
   });
 
   it("are on a rate-limited answer", async () => {

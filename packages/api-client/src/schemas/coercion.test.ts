@@ -156,6 +156,14 @@ describe("other searches", () => {
     ).toEqual({ data: { is_virtual: false, has_wheelchair_access: true, per_page: 10 } });
   });
 
+  it("caps event search dates at 255 characters", () => {
+    expect(
+      outcome(EventSearchRequestSchema, { starts_after: `2026-01-01${"x".repeat(300)}` }),
+    ).toEqual({
+      errors: { starts_after: ["The starts after field must not be greater than 255 characters."] },
+    });
+  });
+
   it("reads page search paging from strings", () => {
     expect(outcome(PageSearchRequestSchema, { query: "bins", page: "3" })).toEqual({
       data: { query: "bins", page: 3 },

@@ -93,6 +93,7 @@ export type ServiceSearchRequest = z.output<typeof ServiceSearchRequestSchema>;
 const searchDate = (key: string) =>
   z
     .string({ error: laravelMessages.date(key) })
+    .max(255, { error: laravelMessages.maxString(key, 255) })
     .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?/, { error: laravelMessages.date(key) })
     .optional();
 
