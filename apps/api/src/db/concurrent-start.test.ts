@@ -1,13 +1,13 @@
 // Three API processes starting at once on a fresh PostgreSQL database (no pg_trgm, no schemas):
-// the advisory lock around extension creation and migrations lets all three start. Runs in the
-// PostgreSQL half of the suite (API_TEST_DRIVER=pg); PGlite has one process per data directory.
+// the advisory lock around extension creation and migrations lets all three start. Runs when
+// TEST_DATABASE_URL is set, like postgres.test.ts; PGlite has one process per data directory.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 
-const url = process.env.API_TEST_DRIVER === "pg" ? process.env.TEST_DATABASE_URL : undefined;
+const url = process.env.TEST_DATABASE_URL;
 const CHILD = path.join(import.meta.dirname, "..", "test", "open-database.ts");
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -34,7 +34,8 @@ function start(databaseUrl: string, schema: string): Promise<{ code: number; std
   });
 }
 
-describe.each(url ? [url] : [])("starting on a fresh PostgreSQL database", (serverUrl) => {
+describe.runIf(url)("starting on a fresh PostgreSQL database", () => {
+  const serverUrl = url ?? "";
   it("lets three processes create the extension and migrate at once", async () => {
     const name = `hub_start_${randomBytes(5).toString("hex")}`;
     await admin((client) => client.query(`create database ${name}`));
