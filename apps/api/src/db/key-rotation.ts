@@ -3,6 +3,7 @@
 // the current key (`pnpm --filter @hub/api reencrypt`), and the one-time encryption of free-text
 // columns that were stored in plain text before they were encrypted.
 import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { FieldCipher } from "./crypto.ts";
 import { tokenKeyId, UnknownKeyError } from "./crypto.ts";
 import { quoteIdent } from "./migrate.ts";
@@ -83,8 +84,16 @@ export async function encryptFormerlyPlain(db: Db, cipher: FieldCipher): Promise
   let changed = 0;
   for (const { table, keys, formerlyPlain = [] } of ENCRYPTED_TABLES) {
     for (const column of formerlyPlain) {
-      changed += await rewrite(db, table, keys, [column], (value) =>
-        new RegExp(TOKEN_PATTERN).test(value) ? undefined : cipher.encrypt(value),
+      const col = sql.raw(quoteIdent(column));
+      changed += await rewrite(
+        db,
+        {
+          table,
+          keys,
+          columns: [column],
+          where: sql`${col} is not null and ${col} !~ ${TOKEN_PATTERN}`,
+        },
+        (value) => (new RegExp(TOKEN_PATTERN).test(value) ? undefined : cipher.encrypt(value)),
       );
     }
   }
@@ -95,7 +104,15 @@ export async function encryptFormerlyPlain(db: Db, cipher: FieldCipher): Promise
 export async function reencryptAll(db: Db, cipher: FieldCipher): Promise<Record<string, number>> {
   const changed: Record<string, number> = {};
   for (const { table, keys, columns } of ENCRYPTED_TABLES) {
-    changed[table] = await rewrite(db, table, keys, columns, (value) =>
+    // Only rows holding a v1 token or a v2 token of another key are read.
+    const stale = sql.join(
+      columns.map((column) => {
+        const col = sql.raw(quoteIdent(column));
+        return sql`(${col} like 'v1.%' or (${col} like 'v2.%' and split_part(${col}, '.', 2) <> ${cipher.currentKeyId}))`;
+      }),
+      sql` or `,
+    );
+    changed[table] = await rewrite(db, { table, keys, columns, where: stale }, (value) =>
       new RegExp(TOKEN_PATTERN).test(value) && tokenKeyId(value) !== cipher.currentKeyId
         ? cipher.encrypt(cipher.decrypt(value))
         : undefined,
@@ -105,16 +122,15 @@ export async function reencryptAll(db: Db, cipher: FieldCipher): Promise<Record<
 }
 
 /**
- * Rewrites the columns of rows where `change` returns a new value for any of them, in batches,
- * each in its own transaction, walking the table by its key so every row is visited once.
+ * Rewrites the columns of the rows `where` selects, where `change` returns a new value, in
+ * batches, each in its own transaction, walking the table by its key so every row is visited once.
  */
 async function rewrite(
   db: Db,
-  table: string,
-  keys: readonly string[],
-  columns: readonly string[],
+  target: { table: string; keys: readonly string[]; columns: readonly string[]; where: SQL },
   change: (value: string) => string | undefined,
 ): Promise<number> {
+  const { table, keys, columns, where } = target;
   const tableSql = sql.raw(quoteIdent(table));
   const keyList = sql.raw(keys.map(quoteIdent).join(", "));
   const select = sql.raw([...keys, ...columns].map(quoteIdent).join(", "));
@@ -130,7 +146,8 @@ async function rewrite(
           )})`;
     const rows = await queryRows<Record<string, unknown>>(
       db,
-      sql`select ${select} from ${tableSql} where ${position} order by ${keyList} limit ${BATCH}`,
+      sql`select ${select} from ${tableSql} where (${where}) and ${position}
+        order by ${keyList} limit ${BATCH}`,
     );
     if (rows.length === 0) return changed;
     await db.transaction(async (tx) => {
