@@ -1,5 +1,7 @@
 // The package's test run: Vitest on PGlite, then, when TEST_DATABASE_URL names a PostgreSQL
 // server, the same suite again with API_TEST_DRIVER=pg so every HTTP test also runs there.
+// Tests with a Redis variant (shared rate limits) run it when TEST_REDIS_URL is set. The run ends
+// by saying which halves ran, so a missing server is never mistaken for a pass.
 // Extra arguments go to both runs (`pnpm test -- src/routes/referrals.test.ts`).
 import { spawnSync } from "node:child_process";
 
@@ -18,8 +20,21 @@ function vitest(label: string, env: NodeJS.ProcessEnv): number {
 }
 
 const { API_TEST_DRIVER: _driver, ...baseEnv } = process.env;
+const postgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
+const redis = Boolean(process.env.TEST_REDIS_URL?.trim());
 let status = vitest("PGlite", baseEnv);
-if (status === 0 && process.env.TEST_DATABASE_URL) {
+const ranPostgres = status === 0 && postgres;
+if (ranPostgres) {
   status = vitest("PostgreSQL (TEST_DATABASE_URL)", { ...baseEnv, API_TEST_DRIVER: "pg" });
 }
+process.stdout.write(
+  [
+    "",
+    "API test halves:",
+    "  PGlite:     ran",
+    `  PostgreSQL: ${ranPostgres ? "ran" : postgres ? "not run (the PGlite half failed)" : "NOT RUN (TEST_DATABASE_URL is unset)"}`,
+    `  Redis:      ${redis ? "ran (TEST_REDIS_URL)" : "NOT RUN (TEST_REDIS_URL is unset: rate limits were tested in memory only)"}`,
+    "",
+  ].join("\n"),
+);
 process.exit(status);

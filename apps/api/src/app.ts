@@ -8,8 +8,19 @@ import pino from "pino";
 import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
 import type { AppEnv, Tenant } from "./http/env.ts";
+import { checkJsonBody } from "./http/body.ts";
 import { HttpError } from "./http/errors.ts";
-import { clientAddress, rateLimit } from "./http/rate-limit.ts";
+import type { TrustProxy } from "./http/client-address.ts";
+import {
+  clientAddress,
+  DEFAULT_TRUSTED_PROXIES,
+  parseTrustedProxies,
+  remoteAddressOf,
+} from "./http/client-address.ts";
+import { createRateLimitStore, rateLimit } from "./http/rate-limit.ts";
+import type { RateLimitStore } from "./http/rate-limit.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { registerAuthenticatedRoutes } from "./routes/authenticated.ts";
 import { coreRouteModules } from "./routes/index.ts";
 import type { RouteModule } from "./routes/index.ts";
 import { registerDocs } from "./routes/docs.ts";
@@ -24,8 +35,10 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Origin (and optional path) the API is reached at, e.g. `https://api.example.org`. */
   publicUrl?: string | undefined;
-  /** Take the client address from `X-Forwarded-For` (behind a trusted proxy only). */
-  trustProxy?: boolean;
+  /** Which peers' `X-Forwarded-For` entries are believed (default: loopback). */
+  trustedProxies?: TrustProxy;
+  /** Where request counts live (default: this process's memory). */
+  rateLimitStore?: RateLimitStore;
   /** The clock requests see; tests pin it. */
   clock?: () => Date;
   /** Route modules mounted under each tenant's `/core/v1`, in order (default: all of them). */
@@ -40,15 +53,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const clock = options.clock ?? (() => new Date());
   // Not strict: `/services/` is `/services`, as Laravel trims trailing slashes.
   const app = new Hono<AppEnv>({ strict: false });
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const limiter = rateLimit({
-    limit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    clientKey: clientAddress(options.trustProxy ?? false),
+    limit,
+    store: options.rateLimitStore ?? createRateLimitStore({ limit }),
   });
+  const trust = options.trustedProxies ?? parseTrustedProxies(DEFAULT_TRUSTED_PROXIES);
   const corsPolicy = cors({
     origin: "*",
     allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     exposeHeaders: [
       "Content-Disposition",
+      "Idempotent-Replayed",
       "Retry-After",
       "X-RateLimit-Limit",
       "X-RateLimit-Remaining",
@@ -66,7 +82,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     },
   });
 
-  app.use("*", requestLog(logger));
+  app.use("*", requestLog(logger), securityHeaders(), async (c, next) => {
+    c.set(
+      "clientAddress",
+      clientAddress(
+        { remoteAddress: remoteAddressOf(c.env), header: (name) => c.req.header(name) },
+        trust,
+      ),
+    );
+    await next();
+  });
   app.onError((error, c) => errorResponse(error, c, logger));
   app.notFound((c) =>
     c.json({ message: `The route ${c.req.path.replace(/^\//, "")} could not be found.` }, 404),
@@ -90,15 +115,25 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const tenant of options.tenants) {
     const core = new Hono<AppEnv>();
     core.onError((error, c) => errorResponse(error, c, logger));
-    core.use("*", corsPolicy, limiter, sizeLimit, noNullBytes, jsonBodiesOnly, async (c, next) => {
-      const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
-      c.set("tenant", tenant);
-      c.set("logger", logger);
-      c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
-      c.set("now", clock());
-      await next();
-    });
+    core.use(
+      "*",
+      corsPolicy,
+      limiter,
+      sizeLimit,
+      noNullBytes,
+      jsonBodiesOnly,
+      checkJsonBody,
+      async (c, next) => {
+        const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
+        c.set("tenant", tenant);
+        c.set("logger", logger);
+        c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
+        c.set("now", clock());
+        await next();
+      },
+    );
     for (const register of options.routes ?? coreRouteModules) register(core);
+    registerAuthenticatedRoutes(core);
     app.route(`/${tenant.slug}/core/v1`, core);
 
     const site = new Hono<AppEnv>();

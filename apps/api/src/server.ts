@@ -3,12 +3,16 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
+import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
-import { createFieldCipher, loadEncryptionKey } from "./db/crypto.ts";
+import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
 import { openDatabase } from "./db/database.ts";
+import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
 import type { Database } from "./db/database.ts";
+import { parseTrustedProxies } from "./http/client-address.ts";
 import type { Tenant } from "./http/env.ts";
+import { createRateLimitStore } from "./http/rate-limit.ts";
 import { seedTenant } from "./seed/run.ts";
 import { isEmpty } from "./seed/seed.ts";
 
@@ -26,14 +30,16 @@ export async function openTenantDatabase(config: ServerConfig, slug: string): Pr
 
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const started = performance.now();
-  const { key, source } = await loadEncryptionKey({
+  const { keys, source } = await loadEncryptionKeys({
+    envKeys: config.encryptionKeys,
     envKey: config.encryptionKey,
     dataDir: config.dataDir,
   });
   if (source !== "env") {
-    logger.warn({ source }, "API_ENCRYPTION_KEY is not set; using a development key");
+    logger.warn({ source }, "API_ENCRYPTION_KEYS is not set; using a development key");
   }
-  const cipher = createFieldCipher(key);
+  const cipher = createFieldCipher(keys);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const databases: Database[] = [];
   // Tenants open side by side: each PGlite instance is single-threaded, and initdb plus seeding
   // of a new one is CPU-bound.
@@ -52,6 +58,11 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         },
         "database ready",
       );
+      const encrypted = await encryptFormerlyPlain(database.db, cipher);
+      if (encrypted > 0) {
+        logger.info({ tenant: slug, values: encrypted }, "encrypted formerly plain free text");
+      }
+      await checkStoredKeys(database.db, cipher, slug);
       if (config.seed !== "off" && (await isEmpty(database.db))) {
         const seeding = performance.now();
         const summary = await seedTenant(database.db, slug, {
@@ -68,6 +79,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   const failure = opened.find((result) => result.status === "rejected");
   if (failure) {
     await Promise.allSettled(databases.map((database) => database.close()));
+    redis?.disconnect();
     throw failure.reason;
   }
   const tenants = opened.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
@@ -78,13 +90,16 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       config.tenants.findIndex((tenant) => tenant.slug === b.tenant),
   );
 
+  const rateLimitStore = createRateLimitStore({ limit: config.rateLimit, redis, logger });
+  logger.info({ store: rateLimitStore.kind }, "rate limits");
   const app = createApp({
     tenants,
     logger,
     rateLimit: config.rateLimit,
     bodyLimit: config.bodyLimit,
     publicUrl: config.publicUrl,
-    trustProxy: config.trustProxy,
+    trustedProxies: parseTrustedProxies(config.trustedProxies),
+    rateLimitStore,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
@@ -111,6 +126,29 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
       await Promise.allSettled(databases.map((database) => database.close()));
+      redis?.disconnect();
     },
   };
+}
+
+/**
+ * A client for the shared rate limits. Start-up fails when Redis cannot be reached, so a wrong
+ * REDIS_URL is found at once; later outages fall back to per-process limits (see rate-limit.ts).
+ * No offline queue: while disconnected, a count fails at once instead of waiting.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(
+      `REDIS_URL is set but Redis cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return redis;
 }

@@ -1,5 +1,5 @@
 // The embedded database on disk: migrations, seeding and encrypted rows survive a restart.
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
@@ -11,7 +11,7 @@ import { isEmpty, seedDataset } from "../seed/seed.ts";
 import { createFieldCipher, loadEncryptionKey, parseEncryptionKey } from "./crypto.ts";
 import { openDatabase, PGLITE_RANDOM_PAGE_COST } from "./database.ts";
 import { MIGRATIONS_FOLDER } from "./migrate.ts";
-import { referrals, services } from "./schema.ts";
+import { pageFeedbacks, referrals, services } from "./schema.ts";
 import { queryRows } from "./types.ts";
 
 let dataDir: string;
@@ -78,6 +78,32 @@ describe("PGlite on disk", () => {
   }, 60_000);
 });
 
+describe("PGlite data files", () => {
+  it("are the owner's alone: directories 0700, files 0600", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hub-api-modes-"));
+    try {
+      // A data directory left world-readable by an earlier version, and a permissive umask.
+      await chmod(dir, 0o777);
+      const database = await openDatabase({ tenant: "sutton", dataDir: dir });
+      await database.db.insert(pageFeedbacks).values({ url: "x", feedback: "y" });
+      await database.close();
+      const wrong: string[] = [];
+      if (((await stat(dir)).mode & 0o777) !== 0o700) wrong.push(dir);
+      const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+      for (const entry of entries) {
+        const file = path.join(entry.parentPath, entry.name);
+        const mode = (await stat(file)).mode & 0o777;
+        if (mode !== (entry.isDirectory() ? 0o700 : 0o600))
+          wrong.push(`${file} ${mode.toString(8)}`);
+      }
+      expect(entries.length).toBeGreaterThan(100);
+      expect(wrong).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe("PGlite planner settings", () => {
   it("prices random page reads as in memory, so keyword searches use the full-text index", async () => {
     const database = await openDatabase({ tenant: "sutton", memory: true });
@@ -131,9 +157,10 @@ describe("encryption keys", () => {
     const two = cipher.encrypt("SM1 1EA");
     expect(one).not.toBe(two);
     expect(cipher.decrypt(one)).toBe("SM1 1EA");
-    const [version, iv, tag, body] = one.split(".");
-    const flipped = `${body?.startsWith("A") ? "B" : "A"}${body?.slice(1)}`;
-    expect(() => cipher.decrypt([version, iv, tag, flipped].join("."))).toThrow();
+    const parts = one.split(".");
+    const body = parts.pop() ?? "";
+    const flipped = `${body.startsWith("A") ? "B" : "A"}${body.slice(1)}`;
+    expect(() => cipher.decrypt([...parts, flipped].join("."))).toThrow();
     expect(() => createFieldCipher(Buffer.alloc(32, 2)).decrypt(one)).toThrow();
     expect(() => cipher.decrypt("plain text")).toThrow(/Not an encrypted/);
   });

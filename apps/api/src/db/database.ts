@@ -1,6 +1,6 @@
 // Opens one tenant's database: PGlite on disk (the embedded default), PGlite in memory (tests), or
 // PostgreSQL through `pg` with the tenant in its own schema. Migrations run before it is returned.
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -32,6 +32,8 @@ export type Database = {
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 /** The planner's cost of a random page read relative to a sequential one (PostgreSQL: 4). */
 export const PGLITE_RANDOM_PAGE_COST = 1.1;
+/** Advisory lock key of migrations on a PostgreSQL database (any fixed 64-bit number). */
+export const MIGRATION_LOCK = 4_815_162_342;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (!IDENTIFIER.test(target.tenant.replaceAll("-", "_"))) {
@@ -39,7 +41,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if ("databaseUrl" in target) return openPostgres(target);
   const dataDir = "memory" in target ? undefined : path.resolve(target.dataDir, target.tenant);
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await chmod(path.dirname(dataDir), 0o700);
+  }
   const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
   // PGlite's pages are all in memory, so an index page costs about what a sequential one does.
   // At the default 4 the planner read every service to find 1,300 keyword matches (14 ms at
@@ -48,17 +53,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     await client.exec(`set random_page_cost = ${PGLITE_RANDOM_PAGE_COST}`);
     const migrationsApplied = await applyMigrations(db, "public");
+    if (dataDir) await restrictPermissions(dataDir);
     return {
       tenant: target.tenant,
       kind: "pglite",
       location: dataDir ?? "memory",
       db,
       migrationsApplied,
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        if (dataDir) await restrictPermissions(dataDir);
+      },
     };
   } catch (error) {
     await client.close();
     throw error;
+  }
+}
+
+/**
+ * Personal data lives in these files: the directory and everything in it is the owner's alone
+ * (0700 / 0600). PGlite writes files as the process umask allows, so this runs after opening
+ * and after closing, and `main.ts` sets the umask to 077 for the files in between.
+ */
+export async function restrictPermissions(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) await chmod(file, 0o700);
+    else if (entry.isFile()) await chmod(file, 0o600);
   }
 }
 
@@ -69,15 +92,11 @@ async function openPostgres(target: {
 }): Promise<Database> {
   const schema = target.schema ?? target.tenant.replaceAll("-", "_");
   if (!IDENTIFIER.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  // One process at a time creates the extension and schemas and migrates: `create extension if
+  // not exists` and drizzle's bookkeeping both race when several API processes start together
+  // on a fresh database. The session lock is held by `setup` while the pool migrates.
   const setup = new pg.Client({ connectionString: target.databaseUrl });
   await setup.connect();
-  try {
-    // Extensions are per database; keep them in public so every tenant schema can use them.
-    await setup.query("create extension if not exists pg_trgm schema public");
-    await setup.query(`create schema if not exists ${quoteIdent(schema)}`);
-  } finally {
-    await setup.end();
-  }
   const pool = new pg.Pool({
     connectionString: target.databaseUrl,
     options: `-c search_path=${schema},public`,
@@ -85,6 +104,10 @@ async function openPostgres(target: {
   });
   const db = drizzlePg({ client: pool }) as unknown as Db;
   try {
+    await setup.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    // Extensions are per database; keep them in public so every tenant schema can use them.
+    await setup.query("create extension if not exists pg_trgm schema public");
+    await setup.query(`create schema if not exists ${quoteIdent(schema)}`);
     const migrationsApplied = await applyMigrations(db, schema);
     return {
       tenant: target.tenant,
@@ -97,5 +120,9 @@ async function openPostgres(target: {
   } catch (error) {
     await pool.end();
     throw error;
+  } finally {
+    // Ending the session would release the lock too; unlocking first frees it at once.
+    await setup.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    await setup.end();
   }
 }

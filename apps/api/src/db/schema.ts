@@ -557,7 +557,7 @@ export const referrals = pgTable(
   (t) => [index("referrals_status_index").on(t.status)],
 );
 
-/** `name`, `email` and `phone` are encrypted like referral fields. */
+/** `feedback`, `name`, `email` and `phone` are encrypted like referral fields. */
 export const pageFeedbacks = pgTable("page_feedbacks", {
   id: id(),
   url: text("url").notNull(),
@@ -583,6 +583,29 @@ export const updateRequests = pgTable(
     ...timestamps,
   },
   (t) => [index("update_requests_updateable_index").on(t.updateableType, t.updateableId)],
+);
+
+/**
+ * Visitor writes already answered, so a retry gets the first answer instead of a second row:
+ * by the client's `Idempotency-Key` (kept a day) or, without one, by the same body from the same
+ * client address (kept ten minutes). `key` is a SHA-256 (never the header or the address);
+ * `response` is the encrypted JSON body. The primary key makes concurrent replays safe.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    response: text("response").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index("idempotent_requests_expires_at_index").on(t.expiresAt),
+  ],
 );
 
 /** Search thesaurus: each row is one group of equivalent lower-case terms. */

@@ -20,5 +20,7 @@ export type AppEnv = {
     apiBase: string;
     /** The request's clock: every "today" and "open now" of one response agrees. */
     now: Date;
+    /** Who is asking, behind trusted proxies (see http/client-address.ts); `unknown` in-process. */
+    clientAddress: string;
   };
 };

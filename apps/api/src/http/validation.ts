@@ -19,15 +19,26 @@ export async function readInput(c: Context<AppEnv>): Promise<Record<string, unkn
 
 /** Errors keyed by dot path, in the order the schema reported them. */
 export function schemaErrors(schema: z.ZodType, input: unknown): ValidationErrors {
+  return validate(schema, input).errors;
+}
+
+/**
+ * The schema's verdict: its errors, and on success the parsed value, with Laravel's loose
+ * inputs (`"5"`, `"1"`) turned into the numbers and booleans the rules accepted them as.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { errors: ValidationErrors; data: z.output<S> | undefined } {
   const result = schema.safeParse(input);
   const errors: ValidationErrors = {};
-  if (result.success) return errors;
+  if (result.success) return { errors, data: result.data };
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join(".");
     const messages = (errors[key] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
-  return errors;
+  return { errors, data: undefined };
 }
 
 export function addError(errors: ValidationErrors, key: string, message: string): void {

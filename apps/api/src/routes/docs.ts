@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import { buildOpenApiDocument } from "../docs/openapi.ts";
 import type { AppEnv } from "../http/env.ts";
+import { DOCS_CSP } from "../http/security-headers.ts";
 import type { RouteModule } from "./index.ts";
 
 type Document = ReturnType<typeof buildOpenApiDocument>;
@@ -86,5 +87,7 @@ export function registerDocs(
   let document: Document | undefined;
   const load = (): Document => (document ??= buildOpenApiDocument(options));
   app.get("/docs/openapi.json", (c) => c.json(load()));
-  app.get("/docs", (c) => c.html(renderDocsPage(load(), options.tenants)));
+  app.get("/docs", (c) =>
+    c.html(renderDocsPage(load(), options.tenants), 200, { "Content-Security-Policy": DOCS_CSP }),
+  );
 }

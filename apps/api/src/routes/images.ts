@@ -24,6 +24,7 @@ import { bindId, bindIdOrSlug } from "../http/bind.ts";
 import type { AppEnv } from "../http/env.ts";
 import { notFound, validationFailed } from "../http/errors.ts";
 import { isUuid } from "../http/format.ts";
+import { imageHeaders } from "../http/security-headers.ts";
 import { placeholderPng, PLACEHOLDER_SIZE } from "../resources/placeholder.ts";
 
 export const MAX_DIMENSION = 1000;
@@ -53,6 +54,7 @@ function sendImage(c: Context<AppEnv>, image: StoredImage): Response {
   return c.body(new Uint8Array(image.data), 200, {
     "Content-Type": image.mimeType,
     "Content-Disposition": `inline; filename="${image.filename}"`,
+    ...imageHeaders(image.mimeType),
   });
 }
 

@@ -97,7 +97,7 @@ describe("POST /organisation-sign-up-forms stores an update request", () => {
       .from(updateRequests)
       .where(eq(updateRequests.id, response.body.id as string));
     expect(row?.updateableType).toBe("organisation_sign_up_form");
-    expect(row?.data).toMatch(/^v1\./);
+    expect(row?.data).toMatch(/^v2\./);
     const stored = JSON.parse(h.tenant.cipher.decrypt(row?.data ?? "")) as typeof body;
     expect(stored.organisation).toEqual(body.organisation);
     expect(stored.user.password).toMatch(/^scrypt\$/);

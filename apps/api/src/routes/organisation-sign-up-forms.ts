@@ -14,8 +14,9 @@ import type { Db } from "../db/types.ts";
 import type { FieldCipher } from "../db/crypto.ts";
 import type { AppEnv } from "../http/env.ts";
 import { forbidden } from "../http/errors.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
 import { isUuid } from "../http/format.ts";
-import { addError, readInput, schemaErrors, text, throwIfInvalid } from "../http/validation.ts";
+import { addError, readInput, text, throwIfInvalid, validate } from "../http/validation.ts";
 import { boroughFor } from "../seed/content/boroughs.ts";
 import { TENANTS } from "../seed/content/types.ts";
 import type { Tenant as BoroughSlug } from "../seed/content/types.ts";
@@ -86,11 +87,11 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
   app.post("/organisation-sign-up-forms", async (c) => {
     if (c.req.header("Authorization")?.trim()) throw forbidden(GUESTS_ONLY_MESSAGE);
     const input = await readInput(c);
-    const { db, cipher, slug: tenant } = c.var.tenant;
+    const { cipher, slug: tenant } = c.var.tenant;
     const now = c.var.now;
-    const errors = schemaErrors(OrganisationSignUpRequestSchema, input);
+    const { errors, data: parsed } = validate(OrganisationSignUpRequestSchema, input);
 
-    const created = await db.transaction(async (tx) => {
+    return idempotentWrite(c, "organisation-sign-up-forms", input, async (tx) => {
       const email = text(field(input.user, "email"));
       if (email !== null && (await pendingEmails(tx, cipher)).has(email.toLowerCase())) {
         addError(errors, "user.email", EMAIL_PENDING_MESSAGE);
@@ -145,9 +146,8 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
           password: hashPassword(user.password ?? ""),
         },
         organisation,
-        ...(input.service === undefined || input.service === null
-          ? {}
-          : { service: input.service as Record<string, unknown> }),
+        // The parsed service: booleans and orders as the rules read them (`"0"` → false).
+        ...(parsed?.service === undefined ? {} : { service: parsed.service }),
       };
       const [row] = await tx
         .insert(updateRequests)
@@ -161,12 +161,14 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
         .returning({ id: updateRequests.id });
       if (row === undefined) throw new Error("The sign-up request was not stored.");
       const { password: _password, ...publicUser } = stored.user;
-      return { id: row.id, data: { ...stored, user: publicUser } };
+      return {
+        status: 201,
+        body: {
+          message: UPDATE_REQUEST_RECEIVED_MESSAGES.pending(appName(tenant)),
+          id: row.id,
+          data: { ...stored, user: publicUser },
+        },
+      };
     });
-
-    return c.json(
-      { message: UPDATE_REQUEST_RECEIVED_MESSAGES.pending(appName(tenant)), ...created },
-      201,
-    );
   });
 }

@@ -1,51 +1,55 @@
 // `POST /page-feedbacks`: "Is there anything wrong with this page?" (contract §5.2). The
-// visitor's name, email and phone are stored encrypted.
+// feedback (free text that may name people) and the visitor's name, email and phone are stored
+// encrypted.
 import { PageFeedbackRequestSchema } from "@hub/api-client/schemas";
 import type { Hono } from "hono";
 import { pageFeedbacks } from "../db/schema.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp } from "../http/format.ts";
-import { single } from "../http/respond.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
 import { readInput, schemaErrors, text, throwIfInvalid } from "../http/validation.ts";
 
 export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
   app.post("/page-feedbacks", async (c) => {
     const input = await readInput(c);
     throwIfInvalid(schemaErrors(PageFeedbackRequestSchema, input));
-    const { db, cipher } = c.var.tenant;
+    const { cipher } = c.var.tenant;
     const now = c.var.now;
     const plain = {
       name: text(input.name),
       email: text(input.email),
       phone: text(input.phone),
     };
-    const [row] = await db
-      .insert(pageFeedbacks)
-      .values({
-        url: text(input.url) ?? "",
-        feedback: text(input.feedback) ?? "",
-        name: cipher.encryptNullable(plain.name),
-        email: cipher.encryptNullable(plain.email),
-        phone: cipher.encryptNullable(plain.phone),
-        // Sending the form is the consent (upstream always sets it).
-        consentedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (row === undefined) throw new Error("The page feedback was not stored.");
-    return single(
-      c,
-      {
-        id: row.id,
-        url: row.url,
-        feedback: row.feedback,
-        ...plain,
-        consented_at: formatNullableTimestamp(row.consentedAt),
-        created_at: formatTimestamp(row.createdAt),
-        updated_at: formatTimestamp(row.updatedAt),
-      },
-      201,
-    );
+    return idempotentWrite(c, "page-feedbacks", input, async (db) => {
+      const [row] = await db
+        .insert(pageFeedbacks)
+        .values({
+          url: text(input.url) ?? "",
+          feedback: cipher.encrypt(text(input.feedback) ?? ""),
+          name: cipher.encryptNullable(plain.name),
+          email: cipher.encryptNullable(plain.email),
+          phone: cipher.encryptNullable(plain.phone),
+          // Sending the form is the consent (upstream always sets it).
+          consentedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (row === undefined) throw new Error("The page feedback was not stored.");
+      return {
+        status: 201,
+        body: {
+          data: {
+            id: row.id,
+            url: row.url,
+            feedback: text(input.feedback) ?? "",
+            ...plain,
+            consented_at: formatNullableTimestamp(row.consentedAt),
+            created_at: formatTimestamp(row.createdAt),
+            updated_at: formatTimestamp(row.updatedAt),
+          },
+        },
+      };
+    });
   });
 }

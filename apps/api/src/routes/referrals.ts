@@ -9,8 +9,8 @@ import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp, isUuid } from "../http/format.ts";
-import { single } from "../http/respond.ts";
-import { addError, readInput, schemaErrors, text, throwIfInvalid } from "../http/validation.ts";
+import { idempotentWrite } from "../http/idempotency.ts";
+import { addError, readInput, text, throwIfInvalid, validate } from "../http/validation.ts";
 
 export const ORGANISATION_ROOT = "Organisation";
 export const ROOT_TAXONOMY_MESSAGE = `The root taxonomy must be called [${ORGANISATION_ROOT}].`;
@@ -58,12 +58,12 @@ async function taxonomyWithRoot(
 export function registerReferralRoutes(app: Hono<AppEnv>): void {
   app.post("/referrals", async (c) => {
     const input = await readInput(c);
-    const { db, cipher } = c.var.tenant;
+    const { cipher } = c.var.tenant;
     const now = c.var.now;
-    const errors = schemaErrors(ReferralRequestSchema, input);
+    const { errors, data: parsed } = validate(ReferralRequestSchema, input);
     const thirdParty = text(input.referee_name) !== null;
 
-    const data = await db.transaction(async (tx) => {
+    return idempotentWrite(c, "referrals", input, async (tx) => {
       const serviceId = text(input.service_id);
       if (serviceId !== null) {
         const found = isUuid(serviceId) ? await tx.$count(services, eq(services.id, serviceId)) : 0;
@@ -101,7 +101,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         postcode_outward_code: text(input.postcode_outward_code),
         comments: text(input.comments),
       };
-      const feedbackConsented = input.feedback_consented === true;
+      const feedbackConsented = parsed?.feedback_consented === true;
       const [row] = await tx
         .insert(referrals)
         .values({
@@ -120,14 +120,14 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
           refereeEmail: cipher.encryptNullable(referee.email),
           refereePhone: cipher.encryptNullable(referee.phone),
           organisationTaxonomyId: taxonomy === undefined ? null : taxonomyId,
-          organisation: referee.organisation,
+          organisation: cipher.encryptNullable(referee.organisation),
           statusLastUpdatedAt: now,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (row === undefined) throw new Error("The referral was not stored.");
-      return {
+      const data = {
         id: row.id,
         service_id: row.serviceId,
         reference: row.reference,
@@ -142,7 +142,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         created_at: formatTimestamp(row.createdAt),
         updated_at: formatTimestamp(row.updatedAt),
       };
+      return { status: 201, body: { data } };
     });
-    return single(c, data, 201);
   });
 }

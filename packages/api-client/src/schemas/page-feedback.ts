@@ -13,7 +13,7 @@ export const PageFeedbackRequestSchema = z.object({
   email: emailField("email", "present"),
   phone: textField("phone", "present"),
 });
-export type PageFeedbackRequest = z.input<typeof PageFeedbackRequestSchema>;
+export type PageFeedbackRequest = z.output<typeof PageFeedbackRequestSchema>;
 
 export const PageFeedbackSchema = z.object({
   id: IdSchema,

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common.ts";
 import { resourceEnvelope } from "./envelopes.ts";
 import {
+  acceptedField,
+  booleanField,
   evenWithFieldErrors,
   isGiven,
   isUkMobileNumber,
@@ -17,6 +19,8 @@ export type ReferralStatus = z.infer<typeof ReferralStatusSchema>;
 
 const CLIENT_CONTACTS = ["email", "phone", "other_contact"] as const;
 const isEmail = (value: string): boolean => z.email().safeParse(value).success;
+/** Typed for senders as a string; any value passes here and is checked by the refinement. */
+const refereeField = () => z.unknown().optional() as z.ZodOptional<z.ZodType<string | null>>;
 
 /**
  * The referral form. A self referral has no `referee_name`; with one it is a champion
@@ -41,24 +45,16 @@ export const ReferralRequestSchema = z
     other_contact: textField("other_contact", "optional"),
     postcode_outward_code: textField("postcode_outward_code", "present"),
     comments: textField("comments", "present"),
-    referral_consented: z.literal(true, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? laravelMessages.required("referral_consented")
-          : laravelMessages.accepted("referral_consented"),
-    }),
-    feedback_consented: z.boolean({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? laravelMessages.required("feedback_consented")
-          : laravelMessages.boolean("feedback_consented"),
-    }),
-    referee_name: z.string().max(255).nullable().optional(),
-    referee_email: z.string().nullable().optional(),
+    referral_consented: acceptedField("referral_consented"),
+    feedback_consented: booleanField("feedback_consented"),
+    referee_name: textField("referee_name", "optional"),
+    // The referee block is checked below, and only when `referee_name` is given: otherwise the
+    // API ignores it, whatever it holds.
+    referee_email: refereeField(),
     /** Any UK number, spaces not allowed. */
-    referee_phone: z.string().nullable().optional(),
-    organisation_taxonomy_id: z.string().nullable().optional(),
-    organisation: z.string().nullable().optional(),
+    referee_phone: refereeField(),
+    organisation_taxonomy_id: refereeField(),
+    organisation: refereeField(),
   })
   .superRefine((body, ctx) => {
     for (const key of CLIENT_CONTACTS) {
@@ -78,6 +74,7 @@ export const ReferralRequestSchema = z
     const {
       referee_email: email,
       referee_phone: phone,
+      organisation_taxonomy_id: taxonomyId,
       organisation,
     } = body as Record<string, unknown>;
     if (!isGiven(email)) issue("referee_email", laravelMessages.required("referee_email"));
@@ -90,7 +87,10 @@ export const ReferralRequestSchema = z
     else if (typeof phone !== "string" || !isUkPhoneNumber(phone, { stripSpaces: false })) {
       issue("referee_phone", laravelMessages.ukPhone("referee_phone"));
     }
-    if (!isGiven(body.organisation_taxonomy_id) && !isGiven(organisation)) {
+    if (isGiven(taxonomyId) && typeof taxonomyId !== "string") {
+      issue("organisation_taxonomy_id", laravelMessages.in("organisation_taxonomy_id"));
+    }
+    if (!isGiven(taxonomyId) && !isGiven(organisation)) {
       issue(
         "organisation_taxonomy_id",
         laravelMessages.requiredWithout("organisation_taxonomy_id", "organisation"),
@@ -100,11 +100,14 @@ export const ReferralRequestSchema = z
         laravelMessages.requiredWithout("organisation", "organisation_taxonomy_id"),
       );
     }
-    if (typeof organisation === "string" && organisation.length > 255) {
+    if (isGiven(organisation) && typeof organisation !== "string") {
+      issue("organisation", laravelMessages.string("organisation"));
+    } else if (typeof organisation === "string" && organisation.length > 255) {
       issue("organisation", laravelMessages.maxString("organisation", 255));
     }
   }, evenWithFieldErrors);
-export type ReferralRequest = z.input<typeof ReferralRequestSchema>;
+/** What a client sends (clean JSON types; the schema also takes Laravel's `"1"`/`1` booleans). */
+export type ReferralRequest = z.output<typeof ReferralRequestSchema>;
 
 export const ReferralSchema = z.object({
   id: IdSchema,

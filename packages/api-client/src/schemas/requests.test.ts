@@ -297,11 +297,7 @@ const signUpCases: [string, unknown, Errors][] = [
       "organisation.phone": ["The organisation.phone must be a valid UK phone number."],
     },
   ],
-  [
-    "a missing user",
-    { organisation: newOrganisation },
-    { user: ["Invalid input: expected object, received undefined"] },
-  ],
+  ["a missing user", { organisation: newOrganisation }, { user: ["The user field is required."] }],
   [
     "a description whose text is too long",
     {
@@ -347,7 +343,7 @@ const searchCases: [string, z.ZodType, unknown, Errors][] = [
   [
     "values of the wrong type",
     ServiceSearchRequestSchema,
-    { query: null, location: { lat: "51", lon: null }, distance: 1.5, eligibilities: "Homeless" },
+    { query: null, location: { lat: "51 N", lon: null }, distance: 1.5, eligibilities: "Homeless" },
     {
       query: ["The query field must be a string."],
       "location.lat": ["The location.lat field must be a number."],

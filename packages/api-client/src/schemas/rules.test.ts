@@ -65,6 +65,10 @@ describe("markdownTextLength", () => {
     ["headings and lists", "# Title\n\n- one\n- two", 13],
     ["html", "<p>Hi</p>", 2],
     ["emoji is one character", "👋", 1],
+    ["a tag inside a link's text", "[<b>Hi</b>](https://x.org)", 2],
+    ["100 000 unclosed angle brackets", "<".repeat(100_000), 100_000],
+    ["100 000 unclosed square brackets", "[".repeat(100_000), 100_000],
+    ["100 000 unclosed link targets", "[a](".repeat(25_000), 100_000],
   ])("%s", (_name, markdown, length) => {
     expect(markdownTextLength(markdown)).toBe(length);
   });

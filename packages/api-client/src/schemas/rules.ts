@@ -22,6 +22,10 @@ export const laravelMessages = {
   accepted: (key: string) => `The ${attributeName(key)} field must be accepted.`,
   in: (key: string) => `The selected ${attributeName(key)} is invalid.`,
   array: (key: string) => `The ${attributeName(key)} field must be an array.`,
+  maxArray: (key: string, max: number) =>
+    `The ${attributeName(key)} field must not have more than ${max} items.`,
+  maxNumeric: (key: string, max: number) =>
+    `The ${attributeName(key)} field must not be greater than ${max}.`,
   integer: (key: string) => `The ${attributeName(key)} field must be an integer.`,
   numeric: (key: string) => `The ${attributeName(key)} field must be a number.`,
   numericMin: (key: string, min: number) =>
@@ -96,9 +100,11 @@ export function isVideoEmbedUrl(value: string): boolean {
  * source). An approximation: HTML tags, link/image targets and markdown punctuation are dropped.
  */
 export function markdownTextLength(markdown: string): number {
+  // The classes exclude their own opening character, so each pattern stays linear on hostile
+  // input such as 100 000 `<` or `[` (with `[^>]*` it took seconds).
   const text = markdown
-    .replace(/<[^>]*>/g, "")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^<>]*>/g, "")
+    .replace(/!?\[([^[\]]*)\]\([^()]*\)/g, "$1")
     .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, "")
     .replace(/[*_~`]/g, "")
     .replace(/\n{2,}/g, "\n")
@@ -168,55 +174,135 @@ export function emailField(key: string, presence: Presence): z.ZodType {
   return withPresence(base, presence);
 }
 
-export function urlField(key: string, presence: "required"): z.ZodURL;
-export function urlField(key: string, presence: "sometimes"): z.ZodOptional<z.ZodURL>;
-export function urlField(key: string, presence: "present"): z.ZodNullable<z.ZodURL>;
-export function urlField(key: string, presence: "optional"): z.ZodOptional<z.ZodNullable<z.ZodURL>>;
+export function urlField(key: string, presence: "required"): z.ZodString;
+export function urlField(key: string, presence: "sometimes"): z.ZodOptional<z.ZodString>;
+export function urlField(key: string, presence: "present"): z.ZodNullable<z.ZodString>;
+export function urlField(
+  key: string,
+  presence: "optional",
+): z.ZodOptional<z.ZodNullable<z.ZodString>>;
 export function urlField(key: string, presence: Presence): z.ZodType {
   const base = z
-    .url({
-      protocol: /^https?$/,
-      hostname: z.regexes.domain,
-      error: (issue) =>
-        issue.code === "invalid_type"
-          ? missingOrType(key, presence, issue.input, "string")
-          : laravelMessages.url(key),
-    })
-    .max(255, { error: laravelMessages.maxString(key, 255) });
+    .string({ error: (issue) => missingOrType(key, presence, issue.input, "string") })
+    .max(255, { error: laravelMessages.maxString(key, 255) })
+    .refine(isLaravelUrl, { error: laravelMessages.url(key) });
   return withPresence(base, presence);
 }
 
-export function integerField(key: string, range: { min: number }): z.ZodInt {
-  return z
-    .int({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? laravelMessages.required(key)
-          : laravelMessages.integer(key),
-    })
-    .min(range.min, { error: laravelMessages.numericMin(key, range.min) });
+const PERCENT = String.raw`%[0-9A-Fa-f]{2}`;
+const USER_CHAR = String.raw`(?:[_.\p{L}\p{N}-]|${PERCENT})`;
+/**
+ * Laravel's `url` rule (Symfony's UrlValidator pattern) for http and https: a domain name (a
+ * single label such as `localhost` too), an IPv4 or a bracketed IPv6 address, an optional port,
+ * user info, path, query and fragment. Laravel also accepts some 300 other schemes (ftp,
+ * javascript…); these URLs become links on the resident sites, so only the web's two are taken.
+ */
+const LARAVEL_URL = new RegExp(
+  [
+    "^https?://",
+    String.raw`(?:(?:${USER_CHAR}+:)?${USER_CHAR}+@)?`,
+    "(?:",
+    String.raw`[\p{L}\p{N}\p{S}\-_.]+\.?(?:[\p{L}\p{N}]|xn--[\p{L}\p{N}-]+)+\.?`,
+    String.raw`|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}`,
+    String.raw`|\[(?<ipv6>[0-9A-Fa-f:.]+)\]`,
+    ")",
+    String.raw`(?::[0-9]+)?`,
+    String.raw`(?:/(?:[\p{L}\p{N}\-._~!$&'()*+,;=:@]|${PERCENT})*)*`,
+    String.raw`(?:\?(?:[\p{L}\p{N}\-._~!$&'\[\]()*+,;=:@/?]|${PERCENT})*)?`,
+    String.raw`(?:#(?:[\p{L}\p{N}\-._~!$&'()*+,;=:@/?]|${PERCENT})*)?`,
+    "$",
+  ].join(""),
+  "iu",
+);
+/** Past any URL a field takes (255), and short enough that the pattern answers at once. */
+const URL_CHECK_LIMIT = 2048;
+
+export function isLaravelUrl(value: string): boolean {
+  if (value.length > URL_CHECK_LIMIT) return false;
+  const match = LARAVEL_URL.exec(value);
+  if (!match) return false;
+  const ipv6 = match.groups?.ipv6;
+  // The WHATWG parser knows which bracketed addresses are real IPv6 ones.
+  return ipv6 === undefined || URL.canParse(`http://[${ipv6}]/`);
 }
 
-export function numberBetweenField(key: string, min: number, max: number): z.ZodNumber {
+/** PHP's `is_numeric` once the input is trimmed: `5`, `-0.19`, `.5`, `5.`, `1e3`. */
+export const NUMERIC_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/**
+ * What PHP's FILTER_VALIDATE_INT accepts (a sign, then `0` or digits without a leading zero), up
+ * to 15 digits: JavaScript's integers are exact to 2^53, PHP's to 2^63.
+ */
+export const INTEGER_PATTERN = /^[+-]?(?:0|[1-9]\d{0,14})$/;
+
+/** `"-0"` is 0, not -0. */
+const toNumber = (value: number | string): number => Number(value) + 0;
+const isMissing = (input: unknown): boolean => input === undefined || input === null;
+
+/**
+ * Laravel's `integer` rule: a JSON integer, or a string of one (`"5"`), handed over as a number.
+ * The bounds are checked on the number (`min`, `max` on a numeric field compare its value).
+ */
+export function integerField(key: string, range: { min: number; max?: number }) {
+  const typeError = (issue: { input?: unknown }) =>
+    isMissing(issue.input) ? laravelMessages.required(key) : laravelMessages.integer(key);
+  let bounded = z
+    .int({ error: laravelMessages.integer(key) })
+    .min(range.min, { error: laravelMessages.numericMin(key, range.min) });
+  if (range.max !== undefined) {
+    bounded = bounded.max(range.max, { error: laravelMessages.maxNumeric(key, range.max) });
+  }
+  return z
+    .union(
+      [
+        z.int({ error: typeError }),
+        z.string({ error: typeError }).regex(INTEGER_PATTERN, { error: typeError }),
+      ],
+      { error: typeError },
+    )
+    .transform(toNumber)
+    .pipe(bounded);
+}
+
+/** Laravel's `numeric` rule plus `min`/`max`: a JSON number or a numeric string, as a number. */
+export function numberBetweenField(key: string, min: number, max: number) {
+  const typeError = (issue: { input?: unknown }) =>
+    isMissing(issue.input) ? laravelMessages.required(key) : laravelMessages.numeric(key);
   const message = laravelMessages.between(key, min, max);
   return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? laravelMessages.required(key)
-          : laravelMessages.numeric(key),
-    })
-    .min(min, { error: message })
-    .max(max, { error: message });
+    .union(
+      [
+        z.number({ error: typeError }),
+        z.string({ error: typeError }).regex(NUMERIC_PATTERN, { error: typeError }),
+      ],
+      { error: typeError },
+    )
+    .transform(toNumber)
+    .pipe(
+      z
+        .number({ error: laravelMessages.numeric(key) })
+        .min(min, { error: message })
+        .max(max, { error: message }),
+    );
 }
 
-export function booleanField(key: string): z.ZodBoolean {
-  return z.boolean({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? laravelMessages.required(key)
-        : laravelMessages.boolean(key),
-  });
+/** What Laravel's `boolean` rule accepts, plus the strings `"true"` and `"false"`. */
+export const BOOLEAN_INPUTS = [true, false, 1, 0, "1", "0", "true", "false"] as const;
+const TRUE_INPUTS: readonly unknown[] = [true, 1, "1", "true"];
+
+/** Laravel's `boolean` rule, handed over as a boolean. */
+export function booleanField(key: string) {
+  return z
+    .literal(BOOLEAN_INPUTS, {
+      error: (issue) =>
+        isMissing(issue.input) ? laravelMessages.required(key) : laravelMessages.boolean(key),
+    })
+    .transform((value) => TRUE_INPUTS.includes(value))
+    .pipe(z.boolean());
+}
+
+/** `required|boolean|accepted`: only the true values of the boolean rule pass. */
+export function acceptedField(key: string) {
+  return booleanField(key).pipe(z.literal(true, { error: laravelMessages.accepted(key) }));
 }
 
 export function enumField<const T extends readonly [string, ...string[]]>(

@@ -21,14 +21,23 @@ export const SearchLocationSchema = z.object({
   lat: numberBetweenField("location.lat", -90, 90),
   lon: numberBetweenField("location.lon", -180, 180),
 });
-export type SearchLocation = z.infer<typeof SearchLocationSchema>;
+export type SearchLocation = z.output<typeof SearchLocationSchema>;
 
 /** `page`/`per_page` (per_page is clamped to 100 by the API). */
 export const SearchPagingSchema = z.object({
   page: integerField("page", { min: 1 }).optional(),
   per_page: integerField("per_page", { min: 1 }).optional(),
 });
-export type SearchPaging = z.infer<typeof SearchPagingSchema>;
+export type SearchPaging = z.output<typeof SearchPagingSchema>;
+
+/**
+ * The widest search radius, in miles. Upstream sets none; here a location 33 miles out made the
+ * ranking's distance factor underflow (a 500), and 30 miles already spans Greater London.
+ */
+export const MAX_DISTANCE_MILES = 30;
+
+/** More than any eligibility filter names (the boroughs have about 40 options in all). */
+export const MAX_ELIGIBILITIES = 50;
 
 const SERVICE_SEARCH_CRITERIA = [
   "query",
@@ -52,11 +61,16 @@ export const ServiceSearchRequestSchema = z
     is_free: booleanField("is_free").optional(),
     order: enumField("order", ["relevance", "distance"]).optional(),
     location: SearchLocationSchema.optional(),
-    /** Miles; 0 or absent means 5. */
-    distance: integerField("distance", { min: 0 }).optional(),
-    /** Eligibility taxonomy names, e.g. "12 - 15 years". */
+    /** Miles, at most 30; 0 or absent means 5. */
+    distance: integerField("distance", { min: 0, max: MAX_DISTANCE_MILES }).optional(),
+    /** Eligibility taxonomy names, e.g. "12 - 15 years"; at most 50. */
     eligibilities: z
-      .array(z.string(), { error: laravelMessages.array("eligibilities") })
+      .array(textField("eligibilities.*", "required"), {
+        error: laravelMessages.array("eligibilities"),
+      })
+      .max(MAX_ELIGIBILITIES, {
+        error: laravelMessages.maxArray("eligibilities", MAX_ELIGIBILITIES),
+      })
       .optional(),
     ...SearchPagingSchema.shape,
   })
@@ -73,12 +87,13 @@ export const ServiceSearchRequestSchema = z
     }
     requireLocationForDistanceOrder(body, ctx);
   }, evenWithFieldErrors);
-export type ServiceSearchRequest = z.input<typeof ServiceSearchRequestSchema>;
+export type ServiceSearchRequest = z.output<typeof ServiceSearchRequestSchema>;
 
 /** A date, or a date-time (Laravel's `date` rule accepts either). */
 const searchDate = (key: string) =>
   z
     .string({ error: laravelMessages.date(key) })
+    .max(255, { error: laravelMessages.maxString(key, 255) })
     .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?/, { error: laravelMessages.date(key) })
     .optional();
 
@@ -96,33 +111,35 @@ export const EventSearchRequestSchema = z
     starts_after: searchDate("starts_after"),
     ends_before: searchDate("ends_before"),
     location: SearchLocationSchema.optional(),
-    distance: integerField("distance", { min: 0 }).optional(),
+    distance: integerField("distance", { min: 0, max: MAX_DISTANCE_MILES }).optional(),
     order: enumField("order", ["relevance", "distance", "start_date", "end_date"]).optional(),
     ...SearchPagingSchema.shape,
   })
   .superRefine(requireLocationForDistanceOrder, evenWithFieldErrors);
-export type EventSearchRequest = z.input<typeof EventSearchRequestSchema>;
+export type EventSearchRequest = z.output<typeof EventSearchRequestSchema>;
 
 /** `POST /search/pages`. */
 export const PageSearchRequestSchema = z.object({
   query: textField("query", "required", { min: 3 }),
   ...SearchPagingSchema.shape,
 });
-export type PageSearchRequest = z.input<typeof PageSearchRequestSchema>;
+export type PageSearchRequest = z.output<typeof PageSearchRequestSchema>;
 
 /** `POST /search/collections/categories`; the slug must name a category collection. */
 export const CategoryCollectionSearchRequestSchema = z.object({
   category: textField("category", "required"),
   ...SearchPagingSchema.shape,
 });
-export type CategoryCollectionSearchRequest = z.input<typeof CategoryCollectionSearchRequestSchema>;
+export type CategoryCollectionSearchRequest = z.output<
+  typeof CategoryCollectionSearchRequestSchema
+>;
 
 /** `POST /search/collections/personas`; the slug must name a persona collection. */
 export const PersonaCollectionSearchRequestSchema = z.object({
   persona: textField("persona", "required"),
   ...SearchPagingSchema.shape,
 });
-export type PersonaCollectionSearchRequest = z.input<typeof PersonaCollectionSearchRequestSchema>;
+export type PersonaCollectionSearchRequest = z.output<typeof PersonaCollectionSearchRequestSchema>;
 
 export const ServiceSearchResponseSchema = paginatedEnvelope(ServiceSearchResultSchema);
 export const EventSearchResponseSchema = paginatedEnvelope(OrganisationEventSchema);
