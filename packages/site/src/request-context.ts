@@ -1,10 +1,10 @@
 // What one request to the site carries through everything that serves it: the visitor's
-// address (read once, through the configured trusted proxies), the CSP nonce the proxy made for
-// it, and the outcome of each API GET, shared by every render of the request.
+// address (read once, through the configured trusted proxies) and the outcome of each API GET,
+// shared by every render of the request.
 //
 // `next start` handles a request in the async context of the HTTP server's `request` event, so a
 // store entered when Node announces the request (the `http.server.request.start` diagnostics
-// channel) is seen by the proxy, the render, the API client and the cache handler alike
+// channel) is seen by the proxy, the render and the API client alike
 // (docs/decisions/0007). `instrumentation.ts` starts this once per server.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
@@ -16,13 +16,6 @@ import type { TrustedProxies } from "@hub/core/request";
 export type RequestContext = {
   /** The visitor's address: the rightmost untrusted hop. */
   readonly visitor: string;
-  /** The nonce the proxy put into this request's CSP, once it has. */
-  nonce?: string;
-  /**
-   * The site's policy for given script sources (set by the proxy, which knows the site's third
-   * parties), for the cache handler to store with a page rendered for this request.
-   */
-  cachedPagePolicy?: (scriptSources: readonly string[]) => string;
   /** Each API GET's outcome, all its attempts included, shared within the request. */
   readonly shared: Map<string, Promise<unknown>>;
 };

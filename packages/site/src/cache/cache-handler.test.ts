@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { requestContext, runInRequestContext } from "../request-context.ts";
 import {
   addPagePolicy,
   NO_SCRIPT_POLICY,
   notFoundPagePath,
   withServerRenderedNotFound,
 } from "./cache-handler.ts";
+import { issueRenderNonce, setPagePolicy } from "./render-nonces.ts";
 
-type Value = Parameters<typeof addPagePolicy>[0];
+type Value = Parameters<typeof addPagePolicy>[1];
 
 const page = (html: string, status = 200) =>
   ({
@@ -23,14 +23,13 @@ const page = (html: string, status = 200) =>
   };
 
 describe("addPagePolicy", () => {
-  it("stores a page with the policy of the nonce its render put on its scripts", () => {
+  const key = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
+  setPagePolicy((sources) => `script-src ${sources.join(" ")} 'strict-dynamic'`);
+
+  it("stores a page with the policy of the nonce a request for it was given and its render used", () => {
+    issueRenderNonce("/undecided/about", "render-nonce");
     const value = page('<script nonce="render-nonce">self.__next_f=[]</script>');
-    runInRequestContext("203.0.113.1", () => {
-      const context = requestContext()!;
-      context.nonce = "render-nonce";
-      context.cachedPagePolicy = (sources) => `script-src ${sources.join(" ")} 'strict-dynamic'`;
-      addPagePolicy(value);
-    });
+    addPagePolicy(key("/undecided/about"), value);
     expect(value.headers).toEqual({
       "x-next-cache-tags": "a",
       "content-security-policy": "script-src 'nonce-render-nonce' 'strict-dynamic'",
@@ -38,36 +37,18 @@ describe("addPagePolicy", () => {
   });
 
   it.each([
-    {
-      name: "outside a request",
-      run: (fn: () => void) => {
-        fn();
-      },
-      nonce: undefined,
-    },
-    {
-      name: "when the HTML does not carry the request's nonce",
-      run: (fn: () => void) => {
-        runInRequestContext("203.0.113.1", fn);
-      },
-      nonce: "another",
-    },
-  ])("stores a page $name with a policy that runs no script", ({ run, nonce }) => {
-    const value = page('<script nonce="render-nonce">x()</script>');
-    run(() => {
-      const context = requestContext();
-      if (context !== undefined && nonce !== undefined) {
-        context.nonce = nonce;
-        context.cachedPagePolicy = (sources) => `script-src ${sources.join(" ")}`;
-      }
-      addPagePolicy(value);
-    });
+    { name: "a nonce given for another page", issuedFor: "/undecided/contact" },
+    { name: "a nonce nobody was given", issuedFor: null },
+  ])("stores a page rendered with $name with a policy that runs no script", ({ issuedFor }) => {
+    if (issuedFor !== null) issueRenderNonce(issuedFor, "elsewhere");
+    const value = page('<script nonce="elsewhere">x()</script>');
+    addPagePolicy(key("/undecided/events"), value);
     expect(value.headers["content-security-policy"]).toBe(NO_SCRIPT_POLICY);
   });
 
   it("leaves anything but a page alone", () => {
     const value = { kind: "FETCH", data: { body: "{}" } } as unknown as Value;
-    addPagePolicy(value);
+    addPagePolicy(key("/x"), value);
     expect(value).toEqual({ kind: "FETCH", data: { body: "{}" } });
   });
 });

@@ -4,20 +4,21 @@
 // entries from the shared store, so it reaches every replica at once.
 //
 // A page is stored with its Content-Security-Policy: the one naming the nonce of the request that
-// rendered it, which Next put on every script it emitted into that HTML and on nothing else. The
-// nonce was made for that render, before the content was fetched, so no content can carry it; the
-// policy and the HTML are stored, served and replaced together (docs/decisions/0007).
+// rendered it (render-nonces.ts), which Next put on every script it emitted into that HTML and on
+// nothing else. The nonce was made for that render, before the content was fetched, so no content
+// can carry it; the policy and the HTML are stored, served and replaced together
+// (docs/decisions/0007).
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 
-import { requestContext } from "../request-context.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
 import { parseViewSegment } from "../shell/view.ts";
 import type { ConsentView } from "../shell/view.ts";
 import { nonceSource } from "../security/security-headers.ts";
 import { REDIS_COMMAND_TIMEOUT_MS, redisFromEnv } from "../state/redis.ts";
+import { pagePolicy, takeRenderNonce } from "./render-nonces.ts";
 
 /** Without a policy from the request that rendered it, a cached page runs no script at all. */
 export const NO_SCRIPT_POLICY =
@@ -25,22 +26,27 @@ export const NO_SCRIPT_POLICY =
 
 type StoredValue = Parameters<CacheHandler["set"]>[1];
 
+/** The app path a cache key names (`/route-cache/APP_PAGE/<route hash>/$/<view>/…`). */
+export function pathOfKey(key: string): string {
+  const at = key.lastIndexOf("/$/");
+  return at === -1 ? key : key.slice(at + 2);
+}
+
 /**
- * Gives a page about to be stored the policy of its render. Next sends the stored headers with
+ * Gives a page about to be stored the policy of its render: the nonce given to the request for
+ * that page which Next wrote on its scripts (render-nonces.ts). Next sends the stored headers with
  * the page, the copy it sends as it stores it included, so the value is changed in place.
  */
-export function addPagePolicy(value: StoredValue): void {
+export function addPagePolicy(key: string, value: StoredValue): void {
   // `kind` is Next's `CachedRouteKind` enum, whose values are these strings.
   if (value === null || (value.kind as string) !== "APP_PAGE" || !("headers" in value)) return;
   if (!("html" in value) || typeof value.html !== "string") return;
-  const context = requestContext();
-  const nonce = context?.nonce;
-  const policy = context?.cachedPagePolicy;
-  const rendered =
-    nonce !== undefined && policy !== undefined && value.html.includes(`nonce="${nonce}"`);
+  const nonce = takeRenderNonce(pathOfKey(key), value.html);
+  const policy = pagePolicy();
   value.headers = {
     ...value.headers,
-    "content-security-policy": rendered ? policy([nonceSource(nonce)]) : NO_SCRIPT_POLICY,
+    "content-security-policy":
+      nonce === null || policy === undefined ? NO_SCRIPT_POLICY : policy([nonceSource(nonce)]),
   };
 }
 
@@ -126,7 +132,7 @@ CacheHandler.onCreation(({ buildId }) => {
 
 export default class HubCacheHandler extends CacheHandler {
   override async set(...[key, value, context]: Parameters<CacheHandler["set"]>): Promise<void> {
-    addPagePolicy(value);
+    addPagePolicy(key, value);
     if (value !== null && "html" in value && typeof value.html === "string" && "status" in value) {
       await withServerRenderedNotFound(key, value, fetchOwnPage);
     }

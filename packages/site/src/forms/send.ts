@@ -2,6 +2,7 @@
 // once per submission token whichever replica gets it (state/submissions.ts), with the token as
 // the request's `Idempotency-Key` so an API that keeps keys dedupes it too.
 import { isValidationError } from "@hub/api-client/client";
+import { t } from "@hub/core/messages";
 import type { ValidationErrors } from "@hub/api-client/schemas";
 
 import { requestContext } from "../request-context.ts";
@@ -55,4 +56,22 @@ export async function sendOnce<T>(
     if (isValidationError(error)) return { ok: false, problem: "invalid", errors: error.errors };
     return { ok: false, problem: "unavailable" };
   }
+}
+
+/**
+ * What to tell someone whose submission was not sent, and how long they must wait before trying
+ * again (only when they sent too many).
+ */
+export function notSentMessage(
+  sent: Extract<Sent<unknown>, { problem: "limited" | "unavailable" }>,
+): {
+  message: string;
+  retryAfterSeconds: number | undefined;
+} {
+  return sent.problem === "limited"
+    ? {
+        message: t("forms.tooMany", { seconds: String(sent.retryAfterSeconds) }),
+        retryAfterSeconds: sent.retryAfterSeconds,
+      }
+    : { message: t("forms.apiDown"), retryAfterSeconds: undefined };
 }

@@ -105,7 +105,7 @@ describe("the pages rendered per request, against the apps' route files", () => 
 
   it.each(pages)("$app: $file", ({ app, file }) => {
     const source = readFileSync(path.join(apps, app, "app/[view]", file), "utf8");
-    const perRequest = /export const dynamic = "force-dynamic"/.test(source);
+    const perRequest = source.includes('export const dynamic = "force-dynamic"');
     expect(isPerRequestPage(examplePath(file))).toBe(perRequest);
   });
 });

@@ -15,6 +15,7 @@ import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 import { parseCookies, singleCookie } from "@hub/core/request";
 
+import { issueRenderNonce, setPagePolicy } from "../cache/render-nonces.ts";
 import { orNull } from "../loaders/not-found.ts";
 import { requestContext } from "../request-context.ts";
 import {
@@ -127,6 +128,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
       headers: securityHeaders(options),
       policy: (sources) => contentSecurityPolicy(sources, options),
     };
+    setPagePolicy(security.policy);
     return security;
   }
 
@@ -190,7 +192,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
    * with the CSP header that gives Next this request's nonce. A page Next may cache gets its
    * policy from the cache (cache/cache-handler.ts); anything else gets the nonce's.
    */
-  function rewrite(request: NextRequest, noncePolicy: string): Response {
+  function rewrite(request: NextRequest, nonce: string, noncePolicy: string): Response {
     const consent = consentView(
       consentValue(parseCookies(request.headers.get("cookie"))),
       site.config.consent.enabled,
@@ -207,6 +209,9 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     const response = NextResponse.next({ request: { headers } });
     if (!isPageRequest(request) || isPerRequestPage(target.pathname)) {
       response.headers.set("content-security-policy", noncePolicy);
+    } else {
+      // Should Next render the page for this request, its stored policy names this nonce.
+      issueRenderNonce(target.pathname, nonce);
     }
     return response;
   }
@@ -220,11 +225,15 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     }
   }
 
-  async function route(request: NextRequest, noncePolicy: string): Promise<Response> {
+  async function route(
+    request: NextRequest,
+    nonce: string,
+    noncePolicy: string,
+  ): Promise<Response> {
     // The pages this proxy serves itself (the outage page, not-found pages): never check again.
     const { pathname } = request.nextUrl;
     if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${PROBLEM_PATH}/`)) {
-      return rewrite(request, noncePolicy);
+      return rewrite(request, nonce, noncePolicy);
     }
     // A 400 before anything reads the address: the router and the API would fail on it.
     const invalid = badAddress(new URL(request.url));
@@ -253,7 +262,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
       const limited = await tooMany(request);
       if (limited !== null) return limited;
     }
-    return rewrite(request, noncePolicy);
+    return rewrite(request, nonce, noncePolicy);
   }
 
   /**
@@ -284,13 +293,8 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   return async function proxy(request: NextRequest): Promise<Response> {
     const { headers, policy } = securityOf();
     const nonce = createNonce();
-    const context = requestContext();
-    if (context !== undefined) {
-      context.nonce = nonce;
-      context.cachedPagePolicy = policy;
-    }
     const noncePolicy = policy([nonceSource(nonce)]);
-    const response = await route(request, noncePolicy);
+    const response = await route(request, nonce, noncePolicy);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     // Anything but a page Next may cache (which brings its own) carries this request's policy.
     if (

@@ -27,7 +27,7 @@ import {
   refererPath,
   seeOther,
 } from "../../forms/http.ts";
-import { sendOnce } from "../../forms/send.ts";
+import { notSentMessage, sendOnce } from "../../forms/send.ts";
 import { newSubmissionToken } from "../../state/submissions.ts";
 import { FormErrorSummary, formTitle, readSession } from "../../forms/page.tsx";
 import { cookieReader, createSessionStore, sessionKeyFromEnv } from "../../forms/session.ts";
@@ -240,14 +240,8 @@ export function createFeedbackRoute(site: Site) {
         );
         return back(mapApiErrors(outcome.errors, targets, ["form"], "form").byStep);
       }
-      if (outcome.problem === "limited") {
-        const seconds = outcome.retryAfterSeconds;
-        return back(
-          { form: { fields: {}, form: t("forms.tooMany", { seconds: String(seconds) }) } },
-          seconds,
-        );
-      }
-      return back({ form: { fields: {}, form: t("forms.apiDown") } });
+      const { message, retryAfterSeconds } = notSentMessage(outcome);
+      return back({ form: { fields: {}, form: message } }, retryAfterSeconds);
     }
     return seeOther(
       sent,

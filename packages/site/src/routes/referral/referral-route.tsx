@@ -26,7 +26,7 @@ import {
   postedValues,
   seeOther,
 } from "../../forms/http.ts";
-import { sendOnce } from "../../forms/send.ts";
+import { notSentMessage, sendOnce } from "../../forms/send.ts";
 import { newSubmissionToken } from "../../state/submissions.ts";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
 import { formTitle, readSession } from "../../forms/page.tsx";
@@ -212,15 +212,12 @@ export function createReferralRoute(site: Site) {
       const first = isStep(mapped.firstStep) ? mapped.firstStep : "consent";
       return respond(first, { ...answered, errors: mapped.byStep });
     }
-    const message =
-      sent.problem === "limited"
-        ? t("forms.tooMany", { seconds: String(sent.retryAfterSeconds) })
-        : t("forms.apiDown");
+    const { message, retryAfterSeconds } = notSentMessage(sent);
     return respond(
       "consent",
       { ...answered, errors: { consent: { fields: {}, form: message } } },
       false,
-      sent.problem === "limited" ? sent.retryAfterSeconds : undefined,
+      retryAfterSeconds,
     );
   }
 

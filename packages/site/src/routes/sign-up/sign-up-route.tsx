@@ -20,7 +20,7 @@ import {
   postedValues,
   seeOther,
 } from "../../forms/http.ts";
-import { sendOnce } from "../../forms/send.ts";
+import { notSentMessage, sendOnce } from "../../forms/send.ts";
 import { newSubmissionToken } from "../../state/submissions.ts";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
 import { formTitle, readSession } from "../../forms/page.tsx";
@@ -210,15 +210,12 @@ export function createSignUpRoute(site: Site) {
       const first: Step = isStep(mapped.firstStep) ? mapped.firstStep : "check";
       return respond(first, { ...answered, errors: mapped.byStep });
     }
-    const message =
-      sent.problem === "limited"
-        ? t("forms.tooMany", { seconds: String(sent.retryAfterSeconds) })
-        : t("forms.apiDown");
+    const { message, retryAfterSeconds } = notSentMessage(sent);
     return respond(
       "check",
       { ...answered, errors: { check: { fields: {}, form: message } } },
       false,
-      sent.problem === "limited" ? sent.retryAfterSeconds : undefined,
+      retryAfterSeconds,
     );
   }
 
