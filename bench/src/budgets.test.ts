@@ -63,14 +63,26 @@ describe("checkBudgets", () => {
     },
     {
       name: "a results page through nginx at exactly 100 ms",
-      input: { clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100 }] },
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100, failures: 0 }],
+      },
       actual: "100 ms",
       status: "pass",
     },
     {
       name: "a slow results page through nginx",
-      input: { clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100.1 }] },
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100.1, failures: 0 }],
+      },
       actual: "100.1 ms",
+      status: "fail",
+    },
+    {
+      name: "a fast results page through nginx with failed requests",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 20, failures: 3 }],
+      },
+      actual: "20 ms, 3 failed",
       status: "fail",
     },
     {

@@ -356,7 +356,11 @@ function clusterBudgetInput(cluster: NonNullable<BenchResults["cluster"]>): Budg
     })),
     clusterResultsPages: cluster.results
       .filter((row) => row.services === 10_000)
-      .map((row) => ({ subject: `${row.variant} ${row.name}`, p95Ms: row.figures.p95 })),
+      .map((row) => ({
+        subject: `${row.variant} ${row.name}`,
+        p95Ms: row.figures.p95,
+        failures: row.figures.errors + row.figures.non2xx,
+      })),
     ...(cluster.load && {
       clusterLoad: {
         subject: `${cluster.load.paths} cached pages, both variants, ${cluster.load.restart.replicas} replicas restarted`,
