@@ -45,7 +45,12 @@ describe("checkBudgets", () => {
       name: "a cached page through nginx at half of nginx's static file",
       input: {
         clusterPages: [
-          { subject: "sutton home", requestsPerSecond: 2000, staticRequestsPerSecond: 4000 },
+          {
+            subject: "sutton home",
+            requestsPerSecond: 2000,
+            staticRequestsPerSecond: 4000,
+            failures: 0,
+          },
         ],
       },
       actual: "50%",
@@ -55,10 +60,30 @@ describe("checkBudgets", () => {
       name: "a cached page through nginx below half",
       input: {
         clusterPages: [
-          { subject: "sutton home", requestsPerSecond: 1960, staticRequestsPerSecond: 4000 },
+          {
+            subject: "sutton home",
+            requestsPerSecond: 1960,
+            staticRequestsPerSecond: 4000,
+            failures: 0,
+          },
         ],
       },
       actual: "49%",
+      status: "fail",
+    },
+    {
+      name: "a fast page through nginx whose requests failed (502s from dead replicas)",
+      input: {
+        clusterPages: [
+          {
+            subject: "sutton category",
+            requestsPerSecond: 4870,
+            staticRequestsPerSecond: 181,
+            failures: 49_574,
+          },
+        ],
+      },
+      actual: "2691%, 49574 failed",
       status: "fail",
     },
     {

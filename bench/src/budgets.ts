@@ -35,11 +35,15 @@ export type BudgetInput = {
   /** `scores: null` when the page is not there (404). */
   lighthouse?: readonly { subject: string; scores: LighthouseScores | null }[];
   load?: { subject: string; failures: number; p99Ms: number };
-  /** The cluster part (production shape): cached pages through nginx vs the same nginx's files. */
+  /**
+   * The cluster part (production shape): cached pages through nginx vs the same nginx's files.
+   * Throughput of failed requests (a 502 from a dead replica is fast) fails it.
+   */
   clusterPages?: readonly {
     subject: string;
     requestsPerSecond: number;
     staticRequestsPerSecond: number;
+    failures: number;
   }[];
   /**
    * The results page through nginx, 10 000 services, each request a different visitor. A p95
@@ -94,21 +98,30 @@ export function checkBudgets(input: BudgetInput): Verdict[] {
   if (input.load) verdicts.push(...loadVerdicts("load test", input.load));
   for (const page of input.clusterPages ?? []) {
     verdicts.push(
-      throughputVerdict("cluster: cached page through nginx", "nginx serving it as a file", page),
+      withFailures(
+        throughputVerdict("cluster: cached page through nginx", "nginx serving it as a file", page),
+        page.failures,
+      ),
     );
   }
   for (const page of input.clusterResultsPages ?? []) {
-    const verdict = resultsVerdict("cluster: results page p95 at 10 000 services via nginx", page);
     verdicts.push(
-      page.failures === 0
-        ? verdict
-        : { ...verdict, actual: `${verdict.actual}, ${page.failures} failed`, status: "fail" },
+      withFailures(
+        resultsVerdict("cluster: results page p95 at 10 000 services via nginx", page),
+        page.failures,
+      ),
     );
   }
   if (input.clusterLoad) {
     verdicts.push(...loadVerdicts("cluster: load with a rolling restart,", input.clusterLoad));
   }
   return verdicts;
+}
+
+/** A figure that includes failed requests measures nothing: any failure fails its verdict. */
+function withFailures(verdict: Verdict, failures: number): Verdict {
+  if (failures === 0) return verdict;
+  return { ...verdict, actual: `${verdict.actual}, ${failures} failed`, status: "fail" };
 }
 
 function throughputVerdict(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { embeddedFigure, sharedCacheShare } from "./cluster.ts";
+import { embeddedFigure, exitedReplicas, sharedCacheShare } from "./cluster.ts";
 import type { HttpFigures } from "./http-bench.ts";
 import type { PageFigure } from "./results.ts";
 
@@ -54,5 +54,17 @@ describe("embeddedFigure", () => {
 
   it("finds nothing without a pages part", () => {
     expect(embeddedFigure(undefined, "sutton", "home")).toBeNull();
+  });
+});
+
+describe("exitedReplicas", () => {
+  it.each([
+    { exitCode: null, signalCode: null, dead: [] },
+    { exitCode: null, signalCode: "SIGTERM", dead: ["sutton-1 (SIGTERM)"] },
+    { exitCode: 1, signalCode: null, dead: ["sutton-1 (exit code 1)"] },
+    { exitCode: 0, signalCode: null, dead: ["sutton-1 (exit code 0)"] },
+  ])("$exitCode / $signalCode: $dead", ({ exitCode, signalCode, dead }) => {
+    const replica = { name: "sutton-1", process: () => ({ exitCode, signalCode }) };
+    expect(exitedReplicas([replica])).toEqual(dead);
   });
 });

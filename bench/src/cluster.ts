@@ -78,6 +78,7 @@ type SitePages = {
 };
 
 type Context = {
+  cluster: Cluster;
   options: BenchOptions;
   note: (message: string) => void;
   into: ClusterResults;
@@ -141,6 +142,29 @@ async function clusterPorts(replicas: number): Promise<ClusterPorts> {
   throw new Error(`found no ${count} free consecutive ports for the replicas`);
 }
 
+/** Every replica whose process has exited, with how: nothing in this part stops one on its own. */
+export function exitedReplicas(
+  replicas: readonly {
+    name: string;
+    process(): { exitCode: number | null; signalCode: string | null };
+  }[],
+): string[] {
+  return replicas.flatMap((replica) => {
+    const { exitCode, signalCode } = replica.process();
+    if (exitCode === null && signalCode === null) return [];
+    return [`${replica.name} (${signalCode ?? `exit code ${String(exitCode)}`})`];
+  });
+}
+
+/** Throws naming every replica that has died, so no figure is read off a dead cluster. */
+function assertAlive(cluster: Cluster, during: string): void {
+  const dead = exitedReplicas([
+    ...cluster.replicas.api,
+    ...Object.values(cluster.replicas.sites).flat(),
+  ]);
+  if (dead.length > 0) throw new Error(`${dead.join(", ")} stopped during ${during}`);
+}
+
 async function warmUp(origin: string, paths: readonly string[]): Promise<void> {
   for (const pagePath of paths) {
     for (let i = 0; i < WARM_UP_REQUESTS; i++) {
@@ -167,7 +191,7 @@ async function rounds(
 async function benchPages(
   sites: readonly SitePages[],
   dataDir: string,
-  { options, note, into }: Context,
+  { cluster, options, note, into }: Context,
 ): Promise<void> {
   const saved = new Map<string, string>();
   const files = new Map<string, string>();
@@ -204,6 +228,7 @@ async function benchPages(
           measure(site.origin, page.path),
           measure(staticOrigin, `/${file}`),
         ]);
+        assertAlive(cluster, `cluster pages: ${site.name} ${page.path}`);
         if (proxy && statics)
           into.pages.push({ ...page, variant: site.name, proxy, static: statics });
       }
@@ -220,7 +245,7 @@ async function benchPages(
 async function benchSharedCache(
   sites: readonly SitePages[],
   embedded: readonly PageFigure[] | undefined,
-  { options, note, into }: Context,
+  { cluster, options, note, into }: Context,
 ): Promise<void> {
   for (const site of sites) {
     for (const page of site.cached) {
@@ -236,6 +261,7 @@ async function benchSharedCache(
             durationSeconds: options.durationSeconds,
           }),
       ]);
+      assertAlive(cluster, `cluster shared cache: ${site.replica.name} ${page.path}`);
       if (redis === undefined) continue;
       const memory = embeddedFigure(embedded, site.name, page.name);
       const row: SharedCacheFigure = {
@@ -259,9 +285,8 @@ async function benchSharedCache(
  * from one address, which the sites' search limit would answer with 429s.
  */
 async function benchLoad(
-  cluster: Cluster,
   sites: readonly SitePages[],
-  { options, note }: Context,
+  { cluster, options, note }: Context,
 ): Promise<ClusterLoadFigure> {
   const targets = sites.map((site) => ({
     origin: site.origin,
@@ -290,6 +315,8 @@ async function benchLoad(
     until: restart,
   });
   const measuredSeconds = round1(since());
+  const restarted = await restart;
+  assertAlive(cluster, "the cluster load");
   return {
     ...figures,
     connections: options.loadConnections,
@@ -298,7 +325,7 @@ async function benchLoad(
     paths: targets.reduce((sum, target) => sum + target.paths.length, 0),
     restart: {
       replicas: cluster.replicas.api.length + Object.values(cluster.replicas.sites).flat().length,
-      ...(await restart),
+      ...restarted,
     },
   };
 }
@@ -342,10 +369,9 @@ function seedAtScale(cluster: Cluster, dataDir: string, services: number): void 
  * its own, as residents arrive.
  */
 async function benchResults(
-  cluster: Cluster,
   sites: readonly SitePages[],
   dataDir: string,
-  { options, note, into }: Context,
+  { cluster, options, note, into }: Context,
 ): Promise<void> {
   const services = options.resultsServices;
   note(`cluster: seeding ${services} synthetic services per tenant into PostgreSQL (minutes)`);
@@ -363,20 +389,22 @@ async function benchResults(
     }
     for (const search of searches) {
       note(`cluster results at ${services} services: ${site.name} ${search.name}`);
+      const figures = await measureAsVisitors({
+        origin: site.origin,
+        paths: search.paths,
+        connections: options.resultsConnections,
+        durationSeconds: options.durationSeconds,
+        headers: PROXY_HEADERS,
+        visitors,
+      });
+      assertAlive(cluster, `cluster results: ${site.name} ${search.name}`);
       into.results.push({
         variant: site.name,
         name: search.name,
         path: `${search.paths[0] ?? ""} (+${search.paths.length - 1} more)`,
         services,
         connections: options.resultsConnections,
-        figures: await measureAsVisitors({
-          origin: site.origin,
-          paths: search.paths,
-          connections: options.resultsConnections,
-          durationSeconds: options.durationSeconds,
-          headers: PROXY_HEADERS,
-          visitors,
-        }),
+        figures,
       });
     }
   }
@@ -398,7 +426,6 @@ export async function benchCluster(
 ): Promise<void> {
   const missing = missingPrograms();
   if (missing.length > 0) throw new Error(`the cluster needs Debian's ${missing.join(", ")}`);
-  const context: Context = { options, note, into };
   const dataDir = await mkdtemp(path.join(tmpdir(), "hub-bench-cluster-"));
   let cluster: Cluster | undefined;
   try {
@@ -417,6 +444,7 @@ export async function benchCluster(
       },
     });
     const started = cluster;
+    const context: Context = { cluster: started, options, note, into };
     const sites: SitePages[] = [];
     for (const entry of CLUSTER_SITES) {
       const [replica] = started.replicas.sites[entry.name];
@@ -442,8 +470,8 @@ export async function benchCluster(
     }
     await benchPages(sites, dataDir, context);
     await benchSharedCache(sites, embedded, context);
-    into.load = await benchLoad(started, sites, context);
-    if (options.resultsServices > 0) await benchResults(started, sites, dataDir, context);
+    into.load = await benchLoad(sites, context);
+    if (options.resultsServices > 0) await benchResults(sites, dataDir, context);
   } finally {
     if (cluster) await cluster.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -353,6 +353,7 @@ function clusterBudgetInput(cluster: NonNullable<BenchResults["cluster"]>): Budg
       subject: `${page.variant} ${page.name}`,
       requestsPerSecond: page.proxy.requestsPerSecond,
       staticRequestsPerSecond: page.static.requestsPerSecond,
+      failures: page.proxy.errors + page.proxy.non2xx + page.static.errors + page.static.non2xx,
     })),
     clusterResultsPages: cluster.results
       .filter((row) => row.services === 10_000)
