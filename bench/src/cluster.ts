@@ -4,13 +4,13 @@
 // visitors meet it:
 //   1. cached pages through nginx against the same nginx serving their saved HTML as files;
 //   2. the shared cache's cost: a cached page straight from one replica (Redis cache handler)
-//      beside the embedded site's figure (in-memory cache) from the `pages` part;
+//      and from one more instance keeping pages in memory, in turns;
 //   3. a load of cached pages through nginx with a rolling restart of every replica in the middle;
 //   4. the results page through nginx at `BENCH_RESULTS_SERVICES` services, each request a
 //      different search from a visitor address of its own.
 // Everything is stopped and the data folder removed at the end, whatever happened.
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,7 +28,7 @@ import type { HttpFigures } from "./http-bench.ts";
 import type { BenchOptions } from "./options.ts";
 import { discoverPages, discoverScaleSearches } from "./pages.ts";
 import type { BenchPage } from "./pages.ts";
-import { freePort, stopServer } from "./processes.ts";
+import { freePort, startServer, stopServer, waitUntilUp } from "./processes.ts";
 import type { Server } from "./processes.ts";
 import type {
   ClusterLoadFigure,
@@ -89,7 +89,7 @@ export function emptyClusterResults(): ClusterResults {
   return { replicasPerSite: CLUSTER_REPLICAS, pages: [], sharedCache: [], results: [] };
 }
 
-/** `redis ÷ memory` requests per second, to 0.01; null without an embedded figure. */
+/** `redis ÷ memory` requests per second, to 0.01; null without a memory figure. */
 export function sharedCacheShare(redis: HttpFigures, memory: HttpFigures | null): number | null {
   if (memory === null || memory.requestsPerSecond === 0) return null;
   return Math.round((redis.requestsPerSecond / memory.requestsPerSecond) * 100) / 100;
@@ -239,41 +239,104 @@ async function benchPages(
 }
 
 /**
- * A cached page straight from a site's first replica (no proxy, no compression: the embedded
- * part's headers), whose cache handler reads every page from Redis.
+ * One more `next start` of a site's build with the replicas' settings but no `REDIS_URL`: its
+ * cache handler keeps pages in its own memory, as the embedded shape does. Measured in turns
+ * with a replica, it prices the shared cache at the same moment of this shared machine.
+ */
+async function startMemoryInstance(
+  cluster: Cluster,
+  dataDir: string,
+  site: SitePages,
+): Promise<Server> {
+  const entry = CLUSTER_SITES.find((candidate) => candidate.name === site.name);
+  if (entry === undefined) throw new Error(`no cluster site ${site.name}`);
+  const cwd = path.join(ROOT, "apps", entry.app);
+  const port = await freePort();
+  const secret = (name: string) =>
+    readFile(path.join(dataDir, name), "utf8").then((text) => text.trim());
+  const server = startServer({
+    name: `${site.name} (in-memory cache)`,
+    origin: `http://127.0.0.1:${port}`,
+    command: path.join(cwd, "node_modules/.bin/next"),
+    args: ["start", "-H", "127.0.0.1"],
+    cwd,
+    env: {
+      PORT: String(port),
+      REDIS_URL: "",
+      APP_API_URL: `${cluster.apiOrigin}/${site.tenant}/core/v1`,
+      APP_FRONTEND_URL: site.origin,
+      APP_ENV: "production",
+      SESSION_SECRET: await secret("session-secret"),
+      REVALIDATE_SECRET: await secret("revalidate-secret"),
+      TRUSTED_PROXIES: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  try {
+    await waitUntilUp(server, `${server.origin}/builds/latest.json`, 120_000);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * The shared cache's cost: a cached page straight from a site's first replica (its cache handler
+ * reads every page from Redis) and from an instance keeping pages in memory, in alternating
+ * rounds; no proxy and no compression (the embedded part's headers). The embedded `pages` part's
+ * figure for the page, measured minutes apart, is kept beside them.
  */
 async function benchSharedCache(
   sites: readonly SitePages[],
+  dataDir: string,
   embedded: readonly PageFigure[] | undefined,
   { cluster, options, note, into }: Context,
 ): Promise<void> {
   for (const site of sites) {
-    for (const page of site.cached) {
-      if (!(SHARED_CACHE_PAGES as readonly string[]).includes(page.name)) continue;
-      note(
-        `cluster shared cache: ${site.replica.name} ${page.path} (${options.pageRounds} rounds)`,
+    const pages = site.cached.filter((page) =>
+      (SHARED_CACHE_PAGES as readonly string[]).includes(page.name),
+    );
+    const memoryInstance = await startMemoryInstance(cluster, dataDir, site);
+    try {
+      await warmUp(
+        memoryInstance.origin,
+        pages.map((page) => page.path),
       );
-      const [redis] = await rounds(options.pageRounds, [
-        () =>
+      for (const page of pages) {
+        note(
+          `cluster shared cache: ${site.replica.name} and ${memoryInstance.name} ${page.path} ` +
+            `(${options.pageRounds} rounds)`,
+        );
+        const measure = (origin: string) => () =>
           measureHttp({
-            targets: [{ origin: site.replica.origin, paths: [page.path] }],
+            targets: [{ origin, paths: [page.path] }],
             connections: options.connections,
             durationSeconds: options.durationSeconds,
-          }),
-      ]);
-      assertAlive(cluster, `cluster shared cache: ${site.replica.name} ${page.path}`);
-      if (redis === undefined) continue;
-      const memory = embeddedFigure(embedded, site.name, page.name);
-      const row: SharedCacheFigure = {
-        variant: site.name,
-        name: page.name,
-        path: page.path,
-        replica: site.replica.name,
-        redis,
-        memory,
-        share: sharedCacheShare(redis, memory),
-      };
-      into.sharedCache.push(row);
+          });
+        const [redis, memory] = await rounds(options.pageRounds, [
+          measure(site.replica.origin),
+          measure(memoryInstance.origin),
+        ]);
+        assertAlive(cluster, `cluster shared cache: ${site.replica.name} ${page.path}`);
+        if (memoryInstance.child.exitCode !== null || memoryInstance.child.signalCode !== null) {
+          throw new Error(`${memoryInstance.name} stopped during the shared cache's cost`);
+        }
+        if (redis === undefined || memory === undefined) continue;
+        const row: SharedCacheFigure = {
+          variant: site.name,
+          name: page.name,
+          path: page.path,
+          replica: site.replica.name,
+          redis,
+          memory,
+          share: sharedCacheShare(redis, memory),
+          embedded: embeddedFigure(embedded, site.name, page.name),
+        };
+        into.sharedCache.push(row);
+      }
+    } finally {
+      await stopServer(memoryInstance);
     }
   }
 }
@@ -469,7 +532,7 @@ export async function benchCluster(
       sites.push({ ...site, replica, cached });
     }
     await benchPages(sites, dataDir, context);
-    await benchSharedCache(sites, embedded, context);
+    await benchSharedCache(sites, dataDir, embedded, context);
     into.load = await benchLoad(sites, context);
     if (options.resultsServices > 0) await benchResults(sites, dataDir, context);
   } finally {

@@ -124,6 +124,7 @@ describe("renderReport", () => {
               redis: { ...figures, requestsPerSecond: 240 },
               memory: { ...figures, requestsPerSecond: 400 },
               share: 0.6,
+              embedded: { ...figures, requestsPerSecond: 4321 },
             },
             {
               variant: "sutton",
@@ -131,8 +132,9 @@ describe("renderReport", () => {
               path: "/",
               replica: "sutton-1",
               redis: { ...figures, requestsPerSecond: 250 },
-              memory: null,
+              memory: { ...figures, requestsPerSecond: 0 },
               share: null,
+              embedded: null,
             },
           ],
           load: {
@@ -165,6 +167,7 @@ describe("renderReport", () => {
         "Shared cache cost",
         "bexley-1",
         "60%",
+        "4,321",
         "a rolling restart of 6 replicas from 20 s, taking 31.5 s; 61.2 s in all, 60 s asked",
         "200×998 502×2 ECONNRESET×1",
         "/results?query=counselling (+6 more)",

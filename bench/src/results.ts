@@ -23,8 +23,8 @@ export type ClusterPageFigure = BenchPage & {
 };
 
 /**
- * A cached page straight from one replica, whose cache handler reads Redis, beside the embedded
- * site's figure for the same page (cache in its own memory) from the `pages` part of the run.
+ * A cached page straight from one replica, whose cache handler reads Redis, and from an instance
+ * of the same build keeping pages in its own memory, measured in turns.
  */
 export type SharedCacheFigure = {
   variant: string;
@@ -32,10 +32,11 @@ export type SharedCacheFigure = {
   path: string;
   replica: string;
   redis: HttpFigures;
-  /** null when the run had no `pages` part. */
-  memory: HttpFigures | null;
+  memory: HttpFigures;
   /** redis req/s ÷ memory req/s. */
   share: number | null;
+  /** The embedded `pages` part's figure for the page (minutes apart); null without that part. */
+  embedded: HttpFigures | null;
 };
 
 /** Searches through nginx against 10 000 services, each request from a visitor of its own. */
