@@ -1,8 +1,10 @@
-// The budgets of issue 7, checked against one run's figures. A part left out of the run (see
-// `--only`) gives no verdicts rather than failures.
+// The budgets of issues 7 and 17, checked against one run's figures. A part left out of the run
+// (see `--only`) gives no verdicts rather than failures. Cached-page throughput is budgeted on the
+// production shape only (the cluster part, through nginx): one `next start` process is reported
+// beside a bare static server without a budget (docs/decisions/0007, docs/quality.md).
 
 export const BUDGETS = {
-  /** Cached pages serve at least this share of the static baseline's requests per second. */
+  /** Cached pages through the proxy serve at least this share of it serving them as files. */
   cachedPageShareOfStatic: 0.5,
   /** p95 of a keyword search with 10 000 services, in ms (results page and API). */
   resultsP95Ms: 100,
@@ -21,14 +23,11 @@ export type LighthouseScores = {
 };
 
 export type BudgetInput = {
-  /** `/`, category, service, event and `/events` of each variant. */
-  cachedPages?: readonly {
-    subject: string;
-    requestsPerSecond: number;
-    staticRequestsPerSecond: number;
-  }[];
-  /** The results page against an API seeded with 10 000 services. */
-  resultsPages?: readonly { subject: string; p95Ms: number }[];
+  /**
+   * The results page against an API seeded with 10 000 services, each request a different
+   * visitor. A p95 that includes failed requests (429s, 5xx) measures nothing: any fails it.
+   */
+  resultsPages?: readonly { subject: string; p95Ms: number; failures: number }[];
   /** `apps/api/bench/search.ts`'s keyword query at 10 000 services, per database. */
   apiKeywordSearches?: readonly { subject: string; p95Ms: number }[];
   firstLoadJs?: readonly { subject: string; overBaselineBytes: number }[];
@@ -68,11 +67,13 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function checkBudgets(input: BudgetInput): Verdict[] {
   const verdicts: Verdict[] = [];
-  for (const page of input.cachedPages ?? []) {
-    verdicts.push(throughputVerdict("cached page throughput", "static", page));
-  }
   for (const page of input.resultsPages ?? []) {
-    verdicts.push(resultsVerdict("results page p95 at 10 000 services (the issue's budget)", page));
+    verdicts.push(
+      withFailures(
+        resultsVerdict("results page p95 at 10 000 services (the issue's budget)", page),
+        page.failures,
+      ),
+    );
   }
   for (const search of input.apiKeywordSearches ?? []) {
     verdicts.push({

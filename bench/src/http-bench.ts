@@ -27,9 +27,28 @@ export const BROWSER_PAGE_HEADERS = {
 /**
  * Paths on an origin; each connection cycles through them in order. `unique` makes every
  * request's address its own (a `_bench` counter the site ignores), so no cache of repeated
- * requests can answer: each one is measured doing its whole work.
+ * requests can answer: each one is measured doing its whole work. `asVisitors` names a
+ * different visitor in each request's `X-Forwarded-For`, for a site that trusts the bench's
+ * loopback address as its proxy: per-visitor limits then meet many residents, not one.
  */
-export type HttpTarget = { origin: string; paths: readonly string[]; unique?: boolean };
+export type HttpTarget = {
+  origin: string;
+  paths: readonly string[];
+  unique?: boolean;
+  asVisitors?: boolean;
+};
+
+/** Addresses in 198.18.0.0/15, the range set aside for benchmarks (RFC 2544), less its ends. */
+const FORWARDED_VISITORS = 2 ** 17 - 2;
+
+/**
+ * The `index`th visitor named in `X-Forwarded-For` to a site that trusts loopback as its proxy
+ * (the embedded shape measured without nginx): 198.18.0.1 upwards, never a loopback address.
+ */
+export function forwardedVisitor(index: number): string {
+  const n = (index % FORWARDED_VISITORS) + 1;
+  return `198.${18 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256}`;
+}
 
 export const UNIQUE_PARAMETER = "_bench";
 
@@ -80,11 +99,17 @@ export async function measureHttp(options: {
             requests: target.paths.map((path) => ({
               method: "GET",
               path,
-              ...(target.unique === true && {
-                setupRequest: (request: autocannon.Request) => ({
-                  ...request,
-                  path: uniquePath(path, (sent += 1)),
-                }),
+              ...((target.unique === true || target.asVisitors === true) && {
+                setupRequest: (request: autocannon.Request) => {
+                  sent += 1;
+                  return {
+                    ...request,
+                    ...(target.unique === true && { path: uniquePath(path, sent) }),
+                    ...(target.asVisitors === true && {
+                      headers: { ...request.headers, "x-forwarded-for": forwardedVisitor(sent) },
+                    }),
+                  };
+                },
               }),
             })),
             headers: { ...(options.headers ?? BROWSER_PAGE_HEADERS) },

@@ -30,7 +30,8 @@ function pagesTable(
     `Pages (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, ` +
       `the median of ${settings.pageRounds} alternating rounds of site and static; ` +
       `at scale: ${settings.resultsConnections} connection(s), every request a different search; ` +
-      "static = the same HTML held in memory by a bare Node server)",
+      "searches name a different visitor each; static = the same HTML held in memory by a bare " +
+      "Node server; one process, no budget on throughput: that is measured through nginx below)",
     [
       "variant",
       "page",
