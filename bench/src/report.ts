@@ -118,24 +118,24 @@ function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>, runs:
   return weak.length > 0 ? `${table}\nAudits under 0.9:\n${weak.join("\n")}` : table;
 }
 
+/** The columns of a load run's one row, and the row. */
+const LOAD_COLUMNS = ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "statuses"];
+const loadRow = (load: HttpFigures) => [
+  load.requests,
+  load.requestsPerSecond,
+  ms(load.p50),
+  ms(load.p95),
+  ms(load.p99),
+  load.errors,
+  load.non2xx,
+  statuses(load),
+];
+
 function loadTable(load: NonNullable<BenchResults["load"]>): string {
   return formatTable(
     `Load (${load.connections} connections, ${load.durationSeconds} s, ${load.paths} pages of both variants)`,
-    ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "statuses"],
-    [
-      [
-        load.requests,
-        load.requestsPerSecond,
-        ms(load.p50),
-        ms(load.p95),
-        ms(load.p99),
-        load.errors,
-        load.non2xx,
-        Object.entries(load.statusCodes)
-          .map(([code, count]) => `${code}×${count}`)
-          .join(" "),
-      ],
-    ],
+    LOAD_COLUMNS,
+    [loadRow(load)],
   );
 }
 
@@ -228,19 +228,8 @@ function clusterTables(
           `both variants, gzip; a rolling restart of ${load.restart.replicas} replicas from ` +
           `${load.restart.startedAtSeconds} s, taking ${load.restart.tookSeconds} s; ` +
           `${load.measuredSeconds} s in all, ${load.durationSeconds} s asked)`,
-        ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "statuses"],
-        [
-          [
-            load.requests,
-            load.requestsPerSecond,
-            ms(load.p50),
-            ms(load.p95),
-            ms(load.p99),
-            load.errors,
-            load.non2xx,
-            statuses(load),
-          ],
-        ],
+        LOAD_COLUMNS,
+        [loadRow(load)],
       ),
     );
   }
