@@ -1,3 +1,3 @@
-import { hubVitestConfig } from "./vitest/preset.ts";
+import { hubVitestConfig } from "./src/vitest.ts";
 
 export default hubVitestConfig({ coverageThreshold: 95 });

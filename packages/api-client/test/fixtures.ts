@@ -1,9 +1,30 @@
-// Contract-shaped response bodies (as the API would send them) for tests.
+// Response bodies for this package's own tests: the entities come from `src/testing.ts` (the
+// builders every package's tests use), with fixed ids numbered by kind and the fields these tests
+// exercise filled in; the write responses, which only these tests read, are written out here.
+import type { ImageRef } from "../src/schemas/common.ts";
+import {
+  buildCategory,
+  buildEvent,
+  buildEventCollection,
+  buildLocation,
+  buildOrganisation,
+  buildPage,
+  buildPageDetail,
+  buildPageListItem,
+  buildPersona,
+  buildSearchResult,
+  buildService,
+  buildServiceLocation,
+  buildSettings,
+  buildTaxonomy,
+} from "../src/testing.ts";
+
 export const T = "2024-08-09T09:43:26+0000";
+const stamps = { created_at: T, updated_at: T };
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
-export const image = (n: number) => ({
+export const image = (n: number): ImageRef => ({
   id: id(900 + n),
   url: `https://api.example.org/core/v1/images/${id(900 + n)}.png`,
   mime_type: "image/png",
@@ -19,280 +40,212 @@ export const taxonomyRef = (n: number) => ({
   updated_at: T,
 });
 
-export const category = (n = 1) => ({
-  id: id(100 + n),
-  slug: `category-${n}`,
-  name: `Category ${n}`,
-  intro: "Help with money",
-  image_file_id: null,
-  image: null,
-  order: n,
-  enabled: true,
-  homepage: true,
-  sideboxes: [{ title: "Need help now?", content: "Call **111**" }],
-  category_taxonomies: [taxonomyRef(1)],
-  created_at: T,
-  updated_at: T,
-});
+export const category = (n = 1) =>
+  buildCategory({
+    id: id(100 + n),
+    slug: `category-${n}`,
+    name: `Category ${n}`,
+    intro: "Help with money",
+    order: n,
+    sideboxes: [{ title: "Need help now?", content: "Call **111**" }],
+    category_taxonomies: [taxonomyRef(1)],
+    ...stamps,
+  });
 
-export const persona = (n = 1) => ({
-  id: id(150 + n),
-  slug: `persona-${n}`,
-  name: `Persona ${n}`,
-  intro: "For carers",
-  subtitle: null,
-  order: n,
-  enabled: true,
-  homepage: false,
-  sideboxes: [],
-  image: image(1),
-  category_taxonomies: [],
-  created_at: T,
-  updated_at: T,
-});
+export const persona = (n = 1) =>
+  buildPersona({
+    id: id(150 + n),
+    slug: `persona-${n}`,
+    name: `Persona ${n}`,
+    intro: "For carers",
+    order: n,
+    homepage: false,
+    image: image(1),
+    ...stamps,
+  });
 
-export const eventCollection = (n = 1) => {
-  const { homepage: _homepage, ...rest } = category(n);
-  return { ...rest, id: id(170 + n), slug: `event-category-${n}` };
+export const eventCollection = (n = 1) =>
+  buildEventCollection({
+    id: id(170 + n),
+    slug: `event-category-${n}`,
+    name: `Category ${n}`,
+    order: n,
+    category_taxonomies: [taxonomyRef(1)],
+    ...stamps,
+  });
+
+export const organisation = (n = 1) =>
+  buildOrganisation({
+    id: id(200 + n),
+    slug: `organisation-${n}`,
+    name: `Organisation ${n}`,
+    email: null,
+    phone: null,
+    category_taxonomies: [taxonomyRef(2)],
+    ...stamps,
+  });
+
+export const location = (n = 1) =>
+  buildLocation({ id: id(400 + n), address_line_2: null, postcode: "SM1 1AA", ...stamps });
+
+/** Every frequency of regular hours, and a closure; `withLocation` embeds the location. */
+export const serviceLocation = (n = 1, serviceN = 1, withLocation = true) => {
+  const { location: embedded, ...rest } = buildServiceLocation(id(600 + serviceN), location(n), {
+    id: id(500 + n),
+    regular_opening_hours: [
+      { frequency: "weekly", weekday: 1, opens_at: "09:00:00", closes_at: "17:00:00" },
+      { frequency: "monthly", day_of_month: 31, opens_at: "09:00:00", closes_at: "12:00:00" },
+      {
+        frequency: "fortnightly",
+        starts_at: "2024-01-05",
+        opens_at: "10:00:00",
+        closes_at: "11:00:00",
+      },
+      {
+        frequency: "nth_occurrence_of_month",
+        weekday: 3,
+        occurrence_of_month: 5,
+        opens_at: "18:00:00",
+        closes_at: "20:00:00",
+      },
+    ],
+    holiday_opening_hours: [
+      {
+        is_closed: true,
+        starts_at: "2024-12-24",
+        ends_at: "2024-12-26",
+        opens_at: "00:00:00",
+        closes_at: "00:00:00",
+      },
+    ],
+    next_occurs: { date: "2024-08-12", start_time: "09:00:00", end_time: "17:00:00" },
+    ...stamps,
+  });
+  return withLocation ? { ...rest, location: embedded } : rest;
 };
 
-export const organisation = (n = 1) => ({
-  id: id(200 + n),
-  has_logo: false,
-  slug: `organisation-${n}`,
-  name: `Organisation ${n}`,
-  description: "We help.",
-  image: null,
-  url: "https://example.org",
-  email: null,
-  phone: null,
-  social_medias: [{ type: "facebook", url: "https://facebook.com/org" }],
-  category_taxonomies: [taxonomyRef(2)],
-  created_at: T,
-  updated_at: T,
-});
-
-export const location = (n = 1) => ({
-  id: id(400 + n),
-  has_image: false,
-  address_line_1: "1 High Street",
-  address_line_2: null,
-  address_line_3: null,
-  city: "Sutton",
-  county: "Greater London",
-  postcode: "SM1 1AA",
-  country: "United Kingdom",
-  lat: 51.3614,
-  lon: -0.1931,
-  image: null,
-  accessibility_info: null,
-  has_wheelchair_access: true,
-  has_induction_loop: false,
-  has_accessible_toilet: true,
-  created_at: T,
-  updated_at: T,
-});
-
-export const serviceLocation = (n = 1, serviceN = 1, withLocation = true) => ({
-  id: id(500 + n),
-  service_id: id(600 + serviceN),
-  location_id: id(400 + n),
-  has_image: false,
-  name: null,
-  is_open_now: false,
-  regular_opening_hours: [
-    { frequency: "weekly", weekday: 1, opens_at: "09:00:00", closes_at: "17:00:00" },
-    { frequency: "monthly", day_of_month: 31, opens_at: "09:00:00", closes_at: "12:00:00" },
-    {
-      frequency: "fortnightly",
-      starts_at: "2024-01-05",
-      opens_at: "10:00:00",
-      closes_at: "11:00:00",
+/** A service with every list field filled in, so nested schemas are exercised. */
+export const service = (n = 1) =>
+  buildService({
+    id: id(600 + n),
+    organisation_id: id(201),
+    has_logo: true,
+    slug: `service-${n}`,
+    name: `Service ${n}`,
+    type: "service",
+    intro: "A short intro",
+    description: "A **long** description",
+    image: image(2),
+    wait_time: "one_week",
+    is_free: false,
+    fees_text: "£5 a session",
+    url: "https://example.org/service",
+    contact_phone: "020 8123 4567",
+    contact_email: "hello@example.org",
+    referral_method: "internal",
+    referral_button_text: "Refer",
+    referral_email: "refer@example.org",
+    useful_infos: [{ title: "What to bring", description: "ID", order: 1 }],
+    offerings: [{ offering: "Advice", order: 1 }],
+    gallery_items: [
+      {
+        file_id: id(950),
+        url: `https://api.example.org/core/v1/services/${id(600 + n)}/gallery-items/${id(950)}`,
+        mime_type: "image/jpeg",
+        alt_text: "A room",
+        ...stamps,
+      },
+    ],
+    tags: [tag()],
+    category_taxonomies: [taxonomyRef(1)],
+    eligibility_types: {
+      custom: {
+        age_group: null,
+        disability: null,
+        ethnicity: null,
+        gender: null,
+        income: null,
+        language: null,
+        housing: null,
+        other: "Sutton residents",
+      },
+      taxonomies: [id(700)],
     },
-    {
-      frequency: "nth_occurrence_of_month",
-      weekday: 3,
-      occurrence_of_month: 5,
-      opens_at: "18:00:00",
-      closes_at: "20:00:00",
+    score: 3,
+    last_modified_at: T,
+    ...stamps,
+  });
+
+export const searchResult = (n = 1) =>
+  buildSearchResult({
+    ...service(n),
+    service_locations: [{ ...serviceLocation(n, n, false), location: location(n) }],
+  });
+
+export const event = (n = 1) =>
+  buildEvent({
+    id: id(800 + n),
+    slug: `event-${n}`,
+    title: `Event ${n}`,
+    intro: "Come along",
+    description: "Details",
+    start_date: "2024-09-01",
+    end_date: "2024-09-01",
+    start_time: "10:00:00",
+    end_time: "12:00:00",
+    is_virtual: true,
+    organisation_id: id(201),
+    ...stamps,
+  });
+
+export const pageListItem = (n = 1, pageType: "information" | "landing" = "information") =>
+  buildPageListItem({
+    id: id(1000 + n),
+    title: `Page ${n}`,
+    slug: `page-${n}`,
+    page_type: pageType,
+    ...stamps,
+  });
+
+export const page = (n = 1) => buildPage({ ...pageListItem(n), image: null, parent: null });
+
+/** A landing page whose content has every known block and one of a type the schema does not know. */
+export const pageDetail = (n = 1) =>
+  buildPageDetail({
+    ...page(n),
+    page_type: "landing",
+    content: {
+      introduction: { title: "Welcome", content: [{ type: "copy", value: "Hello" }] },
+      info_pages: {
+        title: "More",
+        content: [
+          { type: "cta", title: "Call us", description: "We can help", url: "/contact" },
+          { type: "video", title: "Tour", url: "https://www.youtube.com/watch?v=x" },
+          { type: "carousel", slides: [1, 2] },
+        ],
+      },
     },
-  ],
-  holiday_opening_hours: [
-    {
-      is_closed: true,
-      starts_at: "2024-12-24",
-      ends_at: "2024-12-26",
-      opens_at: "00:00:00",
-      closes_at: "00:00:00",
-    },
-  ],
-  next_occurs: { date: "2024-08-12", start_time: "09:00:00", end_time: "17:00:00" },
-  created_at: T,
-  updated_at: T,
-  ...(withLocation ? { location: location(n) } : {}),
-});
+    children: [pageListItem(2)],
+    collection_categories: [category(1)],
+  });
 
-export const service = (n = 1) => ({
-  id: id(600 + n),
-  organisation_id: id(201),
-  has_logo: true,
-  slug: `service-${n}`,
-  name: `Service ${n}`,
-  type: "service",
-  status: "active",
-  intro: "A short intro",
-  description: "A **long** description",
-  image: image(2),
-  wait_time: "one_week",
-  is_free: false,
-  fees_text: "£5 a session",
-  fees_url: null,
-  testimonial: null,
-  video_embed: null,
-  url: "https://example.org/service",
-  contact_name: null,
-  contact_phone: "020 8123 4567",
-  contact_email: "hello@example.org",
-  show_referral_disclaimer: false,
-  referral_method: "internal",
-  referral_button_text: "Refer",
-  referral_email: "refer@example.org",
-  referral_url: null,
-  useful_infos: [{ title: "What to bring", description: "ID", order: 1 }],
-  offerings: [{ offering: "Advice", order: 1 }],
-  social_medias: [],
-  gallery_items: [
-    {
-      file_id: id(950),
-      url: `https://api.example.org/core/v1/services/${id(600 + n)}/gallery-items/${id(950)}`,
-      mime_type: "image/jpeg",
-      alt_text: "A room",
-      created_at: T,
-      updated_at: T,
-    },
-  ],
-  tags: [{ id: id(960), slug: "free", label: "Free", created_at: T, updated_at: T }],
-  category_taxonomies: [taxonomyRef(1)],
-  eligibility_types: {
-    custom: {
-      age_group: null,
-      disability: null,
-      ethnicity: null,
-      gender: null,
-      income: null,
-      language: null,
-      housing: null,
-      other: "Sutton residents",
-    },
-    taxonomies: [id(700)],
-  },
-  score: 3,
-  ends_at: null,
-  last_modified_at: T,
-  created_at: T,
-  updated_at: T,
-});
-
-export const searchResult = (n = 1) => ({
-  ...service(n),
-  service_locations: [serviceLocation(n, n)],
-});
-
-export const event = (n = 1) => ({
-  id: id(800 + n),
-  slug: `event-${n}`,
-  has_image: false,
-  title: `Event ${n}`,
-  intro: "Come along",
-  description: "Details",
-  image: null,
-  start_date: "2024-09-01",
-  end_date: "2024-09-01",
-  start_time: "10:00:00",
-  end_time: "12:00:00",
-  is_free: true,
-  fees_text: null,
-  fees_url: null,
-  organiser_name: null,
-  organiser_phone: null,
-  organiser_email: null,
-  organiser_url: null,
-  booking_title: null,
-  booking_summary: null,
-  booking_url: null,
-  booking_cta: null,
-  homepage: false,
-  is_virtual: true,
-  google_calendar_link: "https://calendar.google.com/calendar/render",
-  microsoft_calendar_link: "https://outlook.office.com/calendar",
-  apple_calendar_link: `https://api.example.org/core/v1/organisation-events/${id(800 + n)}/event.ics`,
-  location_id: null,
-  organisation_id: id(201),
-  created_at: T,
-  updated_at: T,
-  category_taxonomies: [],
-});
-
-export const pageListItem = (n = 1, pageType = "information") => ({
-  id: id(1000 + n),
-  title: `Page ${n}`,
-  slug: `page-${n}`,
-  excerpt: null,
-  order: 0,
-  enabled: true,
-  page_type: pageType,
-  created_at: T,
-  updated_at: T,
-});
-
-export const page = (n = 1) => ({
-  ...pageListItem(n),
-  image: null,
-  parent: null,
-});
-
-export const pageDetail = (n = 1) => ({
-  ...page(n),
-  page_type: "landing",
-  content: {
-    introduction: { title: "Welcome", content: [{ type: "copy", value: "Hello" }] },
-    info_pages: {
-      title: "More",
-      content: [
-        { type: "cta", title: "Call us", description: "We can help", url: "/contact" },
-        { type: "video", title: "Tour", url: "https://www.youtube.com/watch?v=x" },
-        { type: "carousel", slides: [1, 2] },
-      ],
-    },
-  },
-  children: [pageListItem(2)],
-  ancestors: [],
-  landing_page: null,
-  collection_categories: [category(1)],
-  collection_personas: [],
-});
-
-export const taxonomyTree = (n = 1) => ({
-  id: id(700 + n),
-  parent_id: id(700),
-  slug: `eligibility-${n}`,
-  name: "Age Group",
-  order: 1,
-  children: [
-    {
-      id: id(720 + n),
-      parent_id: id(700 + n),
-      slug: "12-15-years",
-      name: "12 - 15 years",
-      order: 1,
-      children: [],
-      created_at: T,
-      updated_at: T,
-    },
-  ],
-  created_at: T,
-  updated_at: T,
-});
+export const taxonomyTree = (n = 1) =>
+  buildTaxonomy({
+    id: id(700 + n),
+    parent_id: id(700),
+    slug: `eligibility-${n}`,
+    name: "Age Group",
+    children: [
+      buildTaxonomy({
+        id: id(720 + n),
+        parent_id: id(700 + n),
+        slug: "12-15-years",
+        name: "12 - 15 years",
+        ...stamps,
+      }),
+    ],
+    ...stamps,
+  });
 
 export const taxonomyOrganisation = (n = 1) => ({
   id: id(750 + n),
@@ -311,35 +264,23 @@ export const tag = () => ({
   updated_at: T,
 });
 
-export const settings = () => ({
-  cms: {
-    frontend: {
-      global: {
-        footer_title: "Footer",
-        footer_content: "Content",
-        contact_phone: "020 8770 5000",
-        contact_email: "hub@example.org",
-        facebook_handle: "#",
-        twitter_handle: "hub",
+/** Settings with the Sutton-only home titles and a banner. */
+export const settings = () => {
+  const { frontend } = buildSettings().cms;
+  return {
+    cms: {
+      frontend: {
+        ...frontend,
+        home: {
+          ...frontend.home,
+          personas_title: "Personas",
+          personas_content: "For you",
+          banners: [{ title: "Hi", content: null, button_text: null, button_url: null }],
+        },
       },
-      home: {
-        search_title: "Search",
-        categories_title: "Categories",
-        personas_title: "Personas",
-        personas_content: "For you",
-        banners: [{ title: "Hi", content: null, button_text: null, button_url: null }],
-      },
-      terms_and_conditions: { title: "Terms", content: "..." },
-      privacy_policy: { title: "Privacy", content: "..." },
-      accessibility_statement: { title: "Accessibility", content: null },
-      about: { title: "About", content: "...", video_url: null },
-      contact: { title: "Contact", content: "..." },
-      get_involved: { title: "Get involved", content: "..." },
-      favourites: { title: "Favourites", content: "..." },
-      banner: { title: null, content: null, button_text: null, button_url: null, has_image: false },
     },
-  },
-});
+  };
+};
 
 export const referral = () => ({
   id: id(1100),

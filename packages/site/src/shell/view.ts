@@ -2,7 +2,7 @@
 // segment of the app's routes (`app/[view]/…`). The proxy rewrites `/events/x` to
 // `/accepted.m1/events/x` (consent cookie "accepted", menu item 1 is current) and `?page=2` on
 // a paged list to `….p2`, so each page is cached once per view instead of rendering per request
-// to read the cookie and the address (docs/decisions/0003-cached-pages-and-the-view-segment.md).
+// to read the cookie and the address (docs/decisions/0004-cached-pages-and-the-view-segment.md).
 // No Next imports: the proxy bundle includes this file.
 import type { CookieBannerState } from "@hub/ui/cookie-banner";
 

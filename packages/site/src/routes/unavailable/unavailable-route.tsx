@@ -1,5 +1,5 @@
 // `/service-unavailable`: the page the proxy serves, with a 503, while the API is down, and
-// (`?status=500`) the page the site server puts in place of Next's empty 500 document. It is
+// (`?status=500`) the page the cluster's nginx answers in place of Next's empty 500 document. It is
 // rendered without the API so it can always be served: the shell without the CMS footer copy or
 // the cookie banner, and the default error wording.
 import type { Metadata } from "next";
