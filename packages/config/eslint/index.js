@@ -84,5 +84,3 @@ export const next = tseslint.config({
     ...nextPlugin.configs["core-web-vitals"].rules,
   },
 });
-
-export default base;

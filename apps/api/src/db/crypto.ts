@@ -93,13 +93,6 @@ export function tokenKeyId(token: string): string | null {
   return token.startsWith("v2.") ? (token.split(".")[1] ?? null) : null;
 }
 
-/** Does this stored value look like a token of this cipher (rather than plain text)? */
-export function isToken(value: string): boolean {
-  return (
-    /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/.test(value) || /^v2\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]*$/.test(value)
-  );
-}
-
 /** A token names a key none of the configured keys is. */
 export class UnknownKeyError extends Error {
   readonly keyId: string;

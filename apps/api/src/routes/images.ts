@@ -144,14 +144,6 @@ export const ENTITY_IMAGES: readonly EntityImage[] = [
   },
 ];
 
-/** The paths registered here, in Hono's syntax, for the OpenAPI document. */
-export const IMAGE_ROUTE_PATHS = [
-  "/images/:filename",
-  ...ENTITY_IMAGES.map((entry) => withExtension(entry.path, entry.name)),
-  withExtension("/settings", "banner-image"),
-  "/services/:param/gallery-items/:file",
-] as const;
-
 export function registerImageRoutes(app: Hono<AppEnv>): void {
   app.get("/images/:filename", async (c) => {
     maxDimension(c.req.query("max_dimension"));

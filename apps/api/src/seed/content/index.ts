@@ -1,22 +1,9 @@
 // Seed content for both boroughs: authored data plus pure, deterministic generators.
-export { BOROUGHS, boroughFor, insideBox, type BoroughProfile } from "./boroughs.ts";
-export { buildBoroughDataset, SERVICES_PER_BOROUGH, type BuildOptions } from "./dataset.ts";
-export { CANARY, hostileDataset } from "./hostile.ts";
-export { seedUuid } from "./lib/ids.ts";
-export {
-  lookupPostcode,
-  parsePostcode,
-  POSTCODE_TABLES,
-  type PostcodeLookup,
-  type PostcodePrecision,
-} from "./postcodes/lookup.ts";
-export { categoryIconSvg, monogramSvg, personaSvg, placeholderSvg, sceneSvg } from "./svg.ts";
-export { buildSynonymMap, SYNONYM_PAIRS, synonymsOf, thesaurusRows } from "./synonyms.ts";
+export { buildBoroughDataset } from "./dataset.ts";
+export { hostileDataset } from "./hostile.ts";
 export {
   generateSyntheticOrganisations,
   generateSyntheticServices,
-  syntheticOrganisationId,
-  type SyntheticOptions,
   type SyntheticServiceRecord,
 } from "./synthetic.ts";
 export * from "./types.ts";

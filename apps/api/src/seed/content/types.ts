@@ -44,7 +44,6 @@ export const PAGE_TYPES = ["information", "landing", "topic"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export const BLOCK_TYPES = ["copy", "cta", "video"] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const FILE_KINDS = [
   "collection-category",
@@ -73,7 +72,6 @@ export const ELIGIBILITY_TYPES = [
   "Ethnicity",
   "Housing",
 ] as const;
-export type EligibilityTypeName = (typeof ELIGIBILITY_TYPES)[number];
 
 /** ISO datetime in the contract's format: `YYYY-MM-DDTHH:MM:SS+0000`. */
 export type IsoDateTime = string;

@@ -104,22 +104,3 @@ export function timeOfDay(minutes: number): IsoTime {
   const m = minutes % 60;
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00`;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-export function monthName(day: IsoDate): string {
-  return MONTHS[monthOf(day) - 1] ?? "";
-}

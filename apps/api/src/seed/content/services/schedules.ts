@@ -73,7 +73,6 @@ const PRESETS = {
 } satisfies Record<string, Rule[]>;
 
 export type ScheduleKey = keyof typeof PRESETS;
-export const SCHEDULE_KEYS = Object.keys(PRESETS) as ScheduleKey[];
 
 const time = (hhmm: string): string => `${hhmm}:00`;
 
