@@ -74,17 +74,6 @@ const geocoded = {
 const cases: Case[] = [
   // Collections
   [
-    "getCategories",
-    (c) => api.getCategories(c, { filter: { id: [fx.id(101)] }, page: 2 }),
-    {
-      method: "GET",
-      path: "collections/categories",
-      query: { "filter[id]": fx.id(101), page: "2" },
-    },
-    page([fx.category()]),
-    pageOf([fx.category()]),
-  ],
-  [
     "getCategoryCollectionAll",
     (c) => api.getCategoryCollectionAll(c),
     { method: "GET", path: "collections/categories/all" },
@@ -106,13 +95,6 @@ const cases: Case[] = [
     fx.category(),
   ],
   [
-    "getPersonas",
-    (c) => api.getPersonas(c),
-    { method: "GET", path: "collections/personas" },
-    page([fx.persona()]),
-    pageOf([fx.persona()]),
-  ],
-  [
     "getPersonaCollectionAll",
     (c) => api.getPersonaCollectionAll(c),
     { method: "GET", path: "collections/personas/all" },
@@ -132,20 +114,6 @@ const cases: Case[] = [
     { method: "GET", path: "collections/organisation-events" },
     page([fx.eventCollection()]),
     pageOf([fx.eventCollection()]),
-  ],
-  [
-    "getEventCollectionAll",
-    (c) => api.getEventCollectionAll(c),
-    { method: "GET", path: "collections/organisation-events/all" },
-    { data: [fx.eventCollection()] },
-    { data: [fx.eventCollection()] },
-  ],
-  [
-    "getEventCollection",
-    (c) => api.getEventCollection(c, "sports"),
-    { method: "GET", path: "collections/organisation-events/sports" },
-    { data: fx.eventCollection() },
-    fx.eventCollection(),
   ],
   // Settings
   [
@@ -294,13 +262,6 @@ const cases: Case[] = [
     page([]),
     pageOf([]),
   ],
-  [
-    "refreshService",
-    (c) => api.refreshService(c, fx.id(601), "token-1"),
-    { method: "PUT", path: `services/${fx.id(601)}/refresh`, body: { token: "token-1" } },
-    { data: fx.service() },
-    fx.service(),
-  ],
   // Service locations and locations
   [
     "getServiceLocations",
@@ -313,13 +274,6 @@ const cases: Case[] = [
     },
     page([fx.serviceLocation()]),
     pageOf([fx.serviceLocation()]),
-  ],
-  [
-    "getServiceLocation",
-    (c) => api.getServiceLocation(c, fx.id(501), { include: ["location"] }),
-    { method: "GET", path: `service-locations/${fx.id(501)}`, query: { include: "location" } },
-    { data: fx.serviceLocation() },
-    fx.serviceLocation(),
   ],
   [
     "getLocations",
@@ -427,27 +381,6 @@ const cases: Case[] = [
   ],
   // Taxonomies and tags
   [
-    "getCategoryTaxonomies",
-    (c) => api.getCategoryTaxonomies(c),
-    { method: "GET", path: "taxonomies/categories" },
-    { data: [fx.taxonomyTree()] },
-    [fx.taxonomyTree()],
-  ],
-  [
-    "getCategoryTaxonomy",
-    (c) => api.getCategoryTaxonomy(c, "lga-standards"),
-    { method: "GET", path: "taxonomies/categories/lga-standards" },
-    { data: fx.taxonomyTree() },
-    fx.taxonomyTree(),
-  ],
-  [
-    "getOrganisationTaxonomies",
-    (c) => api.getOrganisationTaxonomies(c),
-    { method: "GET", path: "taxonomies/organisations" },
-    { data: [fx.taxonomyOrganisation()] },
-    [fx.taxonomyOrganisation()],
-  ],
-  [
     "getOrganisationTaxonomy",
     (c) => api.getOrganisationTaxonomy(c, "referee-1"),
     { method: "GET", path: "taxonomies/organisations/referee-1" },
@@ -460,20 +393,6 @@ const cases: Case[] = [
     { method: "GET", path: "taxonomies/service-eligibilities" },
     { data: [fx.taxonomyTree()] },
     [fx.taxonomyTree()],
-  ],
-  [
-    "getEligibilityTaxonomy",
-    (c) => api.getEligibilityTaxonomy(c, "age-group"),
-    { method: "GET", path: "taxonomies/service-eligibilities/age-group" },
-    { data: fx.taxonomyTree() },
-    fx.taxonomyTree(),
-  ],
-  [
-    "getTags",
-    (c) => api.getTags(c),
-    { method: "GET", path: "tags" },
-    { data: [fx.tag()] },
-    [fx.tag()],
   ],
   // Writes
   [
@@ -606,11 +525,6 @@ describe("URL builders", () => {
       api.personaImageUrl(base, "p-1", { extension: "png", maxDimension: 240 }),
       `${base}/collections/personas/p-1/image.png?max_dimension=240`,
     ],
-    [
-      "eventCollectionImageUrl",
-      api.eventCollectionImageUrl(base, "ec-1", { maxDimension: 1 }),
-      `${base}/collections/organisation-events/ec-1/image?max_dimension=1`,
-    ],
     ["locationImageUrl", api.locationImageUrl(base, "l-1"), `${base}/locations/l-1/image`],
     [
       "serviceLocationImageUrl",
@@ -626,21 +540,6 @@ describe("URL builders", () => {
       "bannerImageUrl",
       api.bannerImageUrl(base, { extension: "png" }),
       `${base}/settings/banner-image.png`,
-    ],
-    [
-      "imageFileUrl",
-      api.imageFileUrl(base, "abc.png", { maxDimension: 150 }),
-      `${base}/images/abc.png?max_dimension=150`,
-    ],
-    [
-      "resizedImageUrl",
-      api.resizedImageUrl(`${base}/images/abc.png`, 350),
-      `${base}/images/abc.png?max_dimension=350`,
-    ],
-    [
-      "resizedImageUrl replaces a size",
-      api.resizedImageUrl(`${base}/images/abc.png?max_dimension=150&v=1`, 350),
-      `${base}/images/abc.png?max_dimension=350&v=1`,
     ],
     ["apiSitemapUrl", api.apiSitemapUrl(base), "https://api.example.org/sitemap"],
     [
@@ -664,6 +563,5 @@ describe("URL builders", () => {
 
   it.each([0, 1001, 1.5, -1])("rejects max_dimension %d", (maxDimension) => {
     expect(() => api.serviceLogoUrl(base, "s-1", { maxDimension })).toThrow(RangeError);
-    expect(() => api.resizedImageUrl(`${base}/images/a.png`, maxDimension)).toThrow(RangeError);
   });
 });

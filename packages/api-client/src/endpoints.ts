@@ -4,24 +4,18 @@ import type { ApiClient, CallOptions, QueryParams, QueryScalar } from "./client.
 import { buildUrl } from "./client.ts";
 import {
   CollectionCategoryAllResponseSchema,
-  CollectionCategoryPaginatedResponseSchema,
   CollectionCategoryResponseSchema,
 } from "./schemas/categories.ts";
 import type { CollectionCategory } from "./schemas/categories.ts";
 import type { LatLon } from "./schemas/common.ts";
 import type { MaybePaginated, Paginated } from "./schemas/envelopes.ts";
-import {
-  CollectionOrganisationEventAllResponseSchema,
-  CollectionOrganisationEventPaginatedResponseSchema,
-  CollectionOrganisationEventResponseSchema,
-} from "./schemas/event-collections.ts";
+import { CollectionOrganisationEventPaginatedResponseSchema } from "./schemas/event-collections.ts";
 import type { CollectionOrganisationEvent } from "./schemas/event-collections.ts";
 import {
   OrganisationEventPaginatedResponseSchema,
   OrganisationEventResponseSchema,
 } from "./schemas/events.ts";
 import type { OrganisationEvent } from "./schemas/events.ts";
-import { TagListResponseSchema } from "./schemas/files.ts";
 import { GeocodeResponseSchema } from "./schemas/geocode.ts";
 import type { GeocodeResult } from "./schemas/geocode.ts";
 import { LocationPaginatedResponseSchema, LocationResponseSchema } from "./schemas/locations.ts";
@@ -42,7 +36,6 @@ import { PageDetailResponseSchema, PageListResponseSchema } from "./schemas/page
 import type { Page, PageDetail } from "./schemas/pages.ts";
 import {
   CollectionPersonaAllResponseSchema,
-  CollectionPersonaPaginatedResponseSchema,
   CollectionPersonaResponseSchema,
 } from "./schemas/personas.ts";
 import type { CollectionPersona } from "./schemas/personas.ts";
@@ -60,10 +53,7 @@ import type {
   PersonaCollectionSearchRequest,
   ServiceSearchRequest,
 } from "./schemas/search.ts";
-import {
-  ServiceLocationPaginatedResponseSchema,
-  ServiceLocationResponseSchema,
-} from "./schemas/service-locations.ts";
+import { ServiceLocationPaginatedResponseSchema } from "./schemas/service-locations.ts";
 import type { ServiceLocation } from "./schemas/service-locations.ts";
 import { ServicePaginatedResponseSchema, ServiceResponseSchema } from "./schemas/services.ts";
 import type { Service, ServiceSearchResult } from "./schemas/services.ts";
@@ -71,12 +61,9 @@ import { SettingsResponseSchema } from "./schemas/settings.ts";
 import type { Settings } from "./schemas/settings.ts";
 import {
   TaxonomyCategoryListResponseSchema,
-  TaxonomyCategoryResponseSchema,
-  TaxonomyOrganisationListResponseSchema,
   TaxonomyOrganisationResponseSchema,
 } from "./schemas/taxonomies.ts";
 import type { TaxonomyCategory, TaxonomyOrganisation } from "./schemas/taxonomies.ts";
-import type { Tag } from "./schemas/common.ts";
 
 /** Page size of the collection fetches (`collections/{categories,personas}/{id}`). */
 export const COLLECTION_PAGE_SIZE = 100;
@@ -135,20 +122,6 @@ function inIdOrder<T extends { id: string }>(items: readonly T[], ids: readonly 
 
 // Collections -------------------------------------------------------------------------------
 
-/** `GET /collections/categories` (paginated; disabled collections included). */
-export function getCategories(
-  client: ApiClient,
-  options?: ListOptions<"id">,
-): Promise<Paginated<CollectionCategory>> {
-  const { query, call } = splitOptions(options);
-  return client.get("collections/categories", {
-    ...call,
-    query,
-    schema: CollectionCategoryPaginatedResponseSchema,
-    pick: "page",
-  });
-}
-
 /** `GET /collections/categories/all`: every category collection, by `order`. */
 export function getCategoryCollectionAll(
   client: ApiClient,
@@ -174,20 +147,6 @@ export function getCategory(
     query: { per_page: COLLECTION_PAGE_SIZE },
     schema: CollectionCategoryResponseSchema,
     pick: "data",
-  });
-}
-
-/** `GET /collections/personas` (paginated; disabled collections included). */
-export function getPersonas(
-  client: ApiClient,
-  options?: ListOptions<"id">,
-): Promise<Paginated<CollectionPersona>> {
-  const { query, call } = splitOptions(options);
-  return client.get("collections/personas", {
-    ...call,
-    query,
-    schema: CollectionPersonaPaginatedResponseSchema,
-    pick: "page",
   });
 }
 
@@ -230,33 +189,6 @@ export function getEventCollections(
     query,
     schema: CollectionOrganisationEventPaginatedResponseSchema,
     pick: "page",
-  });
-}
-
-/** `GET /collections/organisation-events/all`. */
-export function getEventCollectionAll(
-  client: ApiClient,
-  query?: QueryParams,
-  options?: CallOptions,
-): Promise<MaybePaginated<CollectionOrganisationEvent>> {
-  return client.get("collections/organisation-events/all", {
-    ...options,
-    query,
-    schema: CollectionOrganisationEventAllResponseSchema,
-    pick: "page",
-  });
-}
-
-/** `GET /collections/organisation-events/{idOrSlug}`. */
-export function getEventCollection(
-  client: ApiClient,
-  idOrSlug: string,
-  options?: CallOptions,
-): Promise<CollectionOrganisationEvent> {
-  return client.get(`collections/organisation-events/${segment(idOrSlug)}`, {
-    ...options,
-    schema: CollectionOrganisationEventResponseSchema,
-    pick: "data",
   });
 }
 
@@ -431,21 +363,6 @@ export function getRelatedServices(
   });
 }
 
-/** `PUT /services/{idOrSlug}/refresh`: marks a listing as still current with an emailed token. */
-export function refreshService(
-  client: ApiClient,
-  idOrSlug: string,
-  token: string,
-  options?: CallOptions,
-): Promise<Service> {
-  return client.put(`services/${segment(idOrSlug)}/refresh`, {
-    ...options,
-    body: { token },
-    schema: ServiceResponseSchema,
-    pick: "data",
-  });
-}
-
 // Service locations and locations -----------------------------------------------------------
 
 /** `GET /service-locations` (opening hours always embedded; `include=location` for the address). */
@@ -486,21 +403,6 @@ export async function getServiceLocationsByServiceIds(
     }),
   );
   return results.flat();
-}
-
-/** `GET /service-locations/{id}`. */
-export function getServiceLocation(
-  client: ApiClient,
-  id: string,
-  options?: CallOptions & { include?: readonly "location"[] },
-): Promise<ServiceLocation> {
-  const { include, ...call } = options ?? {};
-  return client.get(`service-locations/${segment(id)}`, {
-    ...call,
-    query: { include },
-    schema: ServiceLocationResponseSchema,
-    pick: "data",
-  });
 }
 
 export type LocationField =
@@ -665,42 +567,6 @@ export function getPage(
 
 // Taxonomies and tags -----------------------------------------------------------------------
 
-/** `GET /taxonomies/categories`: the category tree under the root "Category". */
-export function getCategoryTaxonomies(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<TaxonomyCategory[]> {
-  return client.get("taxonomies/categories", {
-    ...options,
-    schema: TaxonomyCategoryListResponseSchema,
-    pick: "data",
-  });
-}
-
-export function getCategoryTaxonomy(
-  client: ApiClient,
-  idOrSlug: string,
-  options?: CallOptions,
-): Promise<TaxonomyCategory> {
-  return client.get(`taxonomies/categories/${segment(idOrSlug)}`, {
-    ...options,
-    schema: TaxonomyCategoryResponseSchema,
-    pick: "data",
-  });
-}
-
-/** `GET /taxonomies/organisations`: referee organisations for referrals. */
-export function getOrganisationTaxonomies(
-  client: ApiClient,
-  options?: CallOptions,
-): Promise<TaxonomyOrganisation[]> {
-  return client.get("taxonomies/organisations", {
-    ...options,
-    schema: TaxonomyOrganisationListResponseSchema,
-    pick: "data",
-  });
-}
-
 export function getOrganisationTaxonomy(
   client: ApiClient,
   idOrSlug: string,
@@ -723,23 +589,6 @@ export function getEligibilityTaxonomies(
     schema: TaxonomyCategoryListResponseSchema,
     pick: "data",
   });
-}
-
-export function getEligibilityTaxonomy(
-  client: ApiClient,
-  idOrSlug: string,
-  options?: CallOptions,
-): Promise<TaxonomyCategory> {
-  return client.get(`taxonomies/service-eligibilities/${segment(idOrSlug)}`, {
-    ...options,
-    schema: TaxonomyCategoryResponseSchema,
-    pick: "data",
-  });
-}
-
-/** `GET /tags`. */
-export function getTags(client: ApiClient, options?: CallOptions): Promise<Tag[]> {
-  return client.get("tags", { ...options, schema: TagListResponseSchema, pick: "data" });
 }
 
 // Visitor writes (never retried unless a call asks) -----------------------------------------
@@ -860,13 +709,6 @@ export const categoryImageUrl = (baseUrl: string, idOrSlug: string, options?: Im
 export const personaImageUrl = (baseUrl: string, idOrSlug: string, options?: ImageUrlOptions) =>
   imageUrl(baseUrl, `collections/personas/${segment(idOrSlug)}/image`, options);
 
-/** `/collections/organisation-events/{idOrSlug}/image`. */
-export const eventCollectionImageUrl = (
-  baseUrl: string,
-  idOrSlug: string,
-  options?: ImageUrlOptions,
-) => imageUrl(baseUrl, `collections/organisation-events/${segment(idOrSlug)}/image`, options);
-
 /** `/locations/{id}/image`. */
 export const locationImageUrl = (baseUrl: string, id: string, options?: ImageUrlOptions) =>
   imageUrl(baseUrl, `locations/${segment(id)}/image`, options);
@@ -882,17 +724,6 @@ export const pageImageUrl = (baseUrl: string, idOrSlug: string, options?: ImageU
 /** `/settings/banner-image`: 404 when no banner image is set (`banner.has_image`). */
 export const bannerImageUrl = (baseUrl: string, options?: ImageUrlOptions) =>
   imageUrl(baseUrl, "settings/banner-image", options);
-
-/** `/images/{filename}`: the file behind an embedded `image.url`. */
-export const imageFileUrl = (baseUrl: string, filename: string, options?: ImageUrlOptions) =>
-  imageUrl(baseUrl, `images/${segment(filename)}`, options);
-
-/** An embedded `image.url` (already absolute), resized. */
-export function resizedImageUrl(url: string, maxDimension: number): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set("max_dimension", String(checkedDimension(maxDimension)));
-  return parsed.toString();
-}
 
 /** The API's XML sitemap: the base without `/core/v1`, plus `/sitemap`. */
 export function apiSitemapUrl(baseUrl: string): string {

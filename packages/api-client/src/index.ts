@@ -1,5 +1,4 @@
-// Everything except the TanStack Query factories, which need the optional peer
-// `@tanstack/react-query` and live at `@hub/api-client/query`.
+// Everything except the test fixtures, which live at `@hub/api-client/testing`.
 export * from "./client.ts";
 export * from "./endpoints.ts";
 export * from "./schemas/index.ts";

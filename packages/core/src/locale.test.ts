@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  createLimiter,
   detectBrowserLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -9,7 +8,6 @@ import {
   localeCookie,
   localisePath,
   parseLanguages,
-  PREFETCH_CONCURRENCY,
   preferredLocaleRedirect,
   stripLocalePrefix,
 } from "./locale.ts";
@@ -19,7 +17,6 @@ describe("constants", () => {
     [LOCALE_COOKIE, "i18n_redirected"],
     [LOCALE_COOKIE_MAX_AGE, 31_536_000],
     [LOCALE_COOKIE_PATH, "/"],
-    [PREFETCH_CONCURRENCY, 5],
     [localeCookie("en"), "i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax"],
     [
       localeCookie("fr", { secure: true }),
@@ -99,62 +96,6 @@ describe("localisePath", () => {
     ["/de/a", "/de/a"],
   ])("stripLocalePrefix(%s) is %s", (path, expected) => {
     expect(stripLocalePrefix(path, ["en"])).toBe(expected);
-  });
-});
-
-describe("createLimiter", () => {
-  it.each([
-    [1, 4],
-    [2, 5],
-    [5, 12],
-  ])("runs at most %i of %i tasks at once, all of them to completion", async (limit, count) => {
-    const run = createLimiter(limit);
-    let active = 0;
-    let peak = 0;
-    const started: number[] = [];
-    const results = await Promise.all(
-      Array.from({ length: count }, (_, index) =>
-        run(async () => {
-          started.push(index);
-          active += 1;
-          peak = Math.max(peak, active);
-          await Promise.resolve();
-          await Promise.resolve();
-          active -= 1;
-          return index * 2;
-        }),
-      ),
-    );
-    expect(peak).toBe(Math.min(limit, count));
-    expect(started).toEqual(Array.from({ length: count }, (_, index) => index));
-    expect(results).toEqual(Array.from({ length: count }, (_, index) => index * 2));
-  });
-
-  it("frees the slot of a failed task", async () => {
-    const run = createLimiter(1);
-    await expect(run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    await expect(run(() => Promise.resolve("next"))).resolves.toBe("next");
-  });
-
-  it.each([0, -1, 1.5])("rejects the concurrency %s", (concurrency) => {
-    expect(() => createLimiter(concurrency)).toThrow(RangeError);
-  });
-
-  it("defaults to the prefetch concurrency", async () => {
-    const run = createLimiter();
-    let active = 0;
-    let peak = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, () =>
-        run(async () => {
-          active += 1;
-          peak = Math.max(peak, active);
-          await Promise.resolve();
-          active -= 1;
-        }),
-      ),
-    );
-    expect(peak).toBe(PREFETCH_CONCURRENCY);
   });
 });
 

@@ -6,9 +6,6 @@ export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE_PATH = "/";
 
-/** At most this many routes are prefetched at once (spec §9). */
-export const PREFETCH_CONCURRENCY = 5;
-
 export type I18nStrategy = I18n["strategy"];
 
 /** A `Set-Cookie` value that stores the chosen locale. */
@@ -94,38 +91,6 @@ export function localisePath(path: string, locale: string, options: LocalisePath
   return bare.startsWith("/?") || bare.startsWith("/#")
     ? `/${locale}${bare.slice(1)}`
     : `/${locale}${bare}`;
-}
-
-export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
-
-/** Runs at most `concurrency` tasks at once; the rest wait in order. */
-export function createLimiter(concurrency: number = PREFETCH_CONCURRENCY): Limiter {
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
-  }
-  let active = 0;
-  const waiting: (() => void)[] = [];
-
-  // A finishing task hands its slot straight to the next waiter, so no newcomer can jump in
-  // between and exceed the limit.
-  const release = (): void => {
-    const next = waiting.shift();
-    if (next === undefined) active -= 1;
-    else next();
-  };
-
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= concurrency) {
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      active += 1;
-    }
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
 }
 
 /**

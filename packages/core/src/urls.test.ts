@@ -4,9 +4,7 @@ import {
   absoluteUrl,
   addressLine,
   encodeSegments,
-  facebookShareUrl,
   googleCalendarUrl,
-  googleMapsDirectionsUrl,
   googleMapsSearchUrl,
   isExternalUrl,
   mailtoUrl,
@@ -14,8 +12,6 @@ import {
   paths,
   queryString,
   safeHref,
-  telUrl,
-  twitterShareUrl,
   withMaxDimension,
   withQuery,
 } from "./urls.ts";
@@ -114,7 +110,7 @@ describe("absolute and external URLs", () => {
   });
 });
 
-describe("maps, mail, phone and share links", () => {
+describe("maps, mail and calendar links", () => {
   it.each([
     [
       googleMapsSearchUrl({ lat: 51.36, lon: -0.19 }),
@@ -123,10 +119,6 @@ describe("maps, mail, phone and share links", () => {
     [
       googleMapsSearchUrl(" 1 High St, Sutton SM1 1AA "),
       "https://www.google.com/maps/search/?api=1&query=1+High+St%2C+Sutton+SM1+1AA",
-    ],
-    [
-      googleMapsDirectionsUrl({ lat: 51.4363444, lon: 0.1045023 }),
-      "https://www.google.com/maps/dir/?api=1&destination=51.4363444%2C0.1045023",
     ],
     [
       addressLine(["1 High St", null, " ", "Sutton", undefined, "SM1 1AA"]),
@@ -139,16 +131,6 @@ describe("maps, mail, phone and share links", () => {
       "mailto:hub@x.test?subject=Hub%3A%20Food%20%26%20fun&body=https%3A%2F%2Fx.test%2Fa%3Fb%3D1",
     ],
     [mailtoUrl("hub@x.test", { body: "Hi there" }), "mailto:hub@x.test?body=Hi%20there"],
-    [telUrl("020 8770 5000"), "tel:02087705000"],
-    [telUrl(" +44 (0)20-8770 5000"), "tel:+442087705000"],
-    [
-      facebookShareUrl("https://x.test/a b"),
-      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.test%2Fa+b",
-    ],
-    [
-      twitterShareUrl("https://x.test/s", "Hub: Food"),
-      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.test%2Fs&text=Hub%3A+Food",
-    ],
     [
       withMaxDimension("https://api.test/img.png", 150),
       "https://api.test/img.png?max_dimension=150",

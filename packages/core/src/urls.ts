@@ -150,11 +150,6 @@ export function googleMapsSearchUrl(place: LatLon | string): string {
   return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: mapsQuery(place) }).toString()}`;
 }
 
-/** "Get directions on Google Maps": directions to a point or an address. */
-export function googleMapsDirectionsUrl(destination: LatLon | string): string {
-  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: mapsQuery(destination) }).toString()}`;
-}
-
 /** Joins address lines, skipping empty ones, into one line for maps links. */
 export function addressLine(parts: readonly (string | null | undefined)[]): string {
   return parts
@@ -177,26 +172,6 @@ export function mailtoUrl(
   }
   const address = email.trim();
   return fields.length === 0 ? `mailto:${address}` : `mailto:${address}?${fields.join("&")}`;
-}
-
-/**
- * A `tel:` link: keeps digits and a leading plus, drops spaces, dashes and brackets, and the
- * "(0)" people write after a country code.
- */
-export function telUrl(phone: string): string {
-  const trimmed = phone.trim().replace(/\(0\)/g, "");
-  const digits = trimmed.replace(/\D/g, "");
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${digits}`;
-}
-
-/** Facebook share dialog for a URL. */
-export function facebookShareUrl(url: string): string {
-  return `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url }).toString()}`;
-}
-
-/** Twitter/X share intent for a URL with a text. */
-export function twitterShareUrl(url: string, text: string): string {
-  return `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text }).toString()}`;
 }
 
 /** An event as the calendar services need it; `start`/`end` are ISO 8601 with a UTC offset. */
