@@ -1,4 +1,5 @@
-// `pnpm test:e2e`: the suite against both variants (playwright.config.ts), then the cluster
+// `pnpm test:e2e`: the suite against both variants (playwright.config.ts), then smoke journeys
+// on a third variant made from scratch (playwright.third-variant.config.ts), then the cluster
 // project (playwright.cluster.config.ts) against the production shape. The cluster needs Debian's
 // postgresql, redis-server and nginx; without them it says so and does not run (CI has them, and
 // fails instead).
@@ -17,8 +18,20 @@ function playwright(args: readonly string[]): number {
 }
 
 const clusterOnly = extra[0] === "cluster";
-let status = clusterOnly ? 0 : playwright(extra);
-if (status === 0 && (clusterOnly || extra.length === 0)) {
+const thirdVariantOnly = extra[0] === "third-variant";
+const everything = extra.length === 0;
+let status = clusterOnly || thirdVariantOnly ? 0 : playwright(extra);
+if (status === 0 && (thirdVariantOnly || everything)) {
+  process.stdout.write(
+    "\n▶ The third variant: made by `pnpm new-variant`, built, and its smoke journeys\n\n",
+  );
+  status = playwright([
+    "-c",
+    "playwright.third-variant.config.ts",
+    ...(thirdVariantOnly ? extra.slice(1) : []),
+  ]);
+}
+if (status === 0 && (clusterOnly || everything)) {
   const missing = missingPrograms();
   if (missing.length > 0 && !process.env.CI) {
     console.warn(

@@ -1,7 +1,8 @@
 // `pnpm start` / `pnpm dev`: the API and both sites with one command (the embedded shape).
 //   start: builds the sites (turbo: reused when nothing changed), then `node src/main.ts` and each
 //          site's `next start`;
-//   dev:   `node --watch` and `next dev`.
+//   dev:   `node --watch` and `next dev` (through `hub-variant dev`, which keeps each site's route
+//          layer in step with packages/site/variant).
 // Each site reads APP_API_URL (default: its tenant on the local API). Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -64,8 +65,10 @@ run(
 );
 for (const site of sites) {
   const cwd = path.join(root, "apps", site.app);
-  const next = path.join(cwd, "node_modules", ".bin", "next");
-  const [command, args] = mode === "dev" ? [next, ["dev"]] : [next, ["start"]];
+  const bin = path.join(cwd, "node_modules", ".bin");
+  // In development the route layer is written from packages/site and kept in step with it.
+  const [command, args] =
+    mode === "dev" ? [path.join(bin, "hub-variant"), ["dev"]] : [path.join(bin, "next"), ["start"]];
   run(`apps/${site.app}`, command, args, cwd, {
     // Set for each site: a PORT given for the API must not reach them.
     PORT: String(site.port),

@@ -1,3 +1,5 @@
 import { base, next, react } from "@hub/config/eslint";
+import { generatedIgnores } from "@hub/site/variant";
 
-export default [...base, ...react, ...next];
+// The route layer `hub-variant sync` writes is linted once, in packages/site/variant.
+export default [generatedIgnores, ...base, ...react, ...next];

@@ -14,7 +14,13 @@ import { apiBase, apiOrigin, LIVE_SITE_URL, port, siteOrigin, VARIANTS } from ".
 const root = path.resolve(import.meta.dirname, "../..");
 const STARTUP_TIMEOUT_MS = 180_000;
 
-function start(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+export function start(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -31,9 +37,9 @@ function start(name: string, command: string, args: string[], cwd: string, env: 
   return { name, child, log };
 }
 
-type Server = ReturnType<typeof start>;
+export type Server = ReturnType<typeof start>;
 
-async function waitFor(server: Server, url: string): Promise<void> {
+export async function waitFor(server: Server, url: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
@@ -48,7 +54,7 @@ async function waitFor(server: Server, url: string): Promise<void> {
   throw new Error(`${server.name} did not start (${url}):\n${server.log.join("")}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   const { pid } = child;
   if (child.exitCode !== null || pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
@@ -57,6 +63,19 @@ function stop(child: ChildProcess): Promise<void> {
     });
     // The whole group, should a server start children of its own.
     process.kill(-pid, "SIGTERM");
+  });
+}
+
+/** apps/api on loopback, on a fresh database in `dataDir`, seeded when it starts. */
+export function startApi(apiPort: number, dataDir: string): Server {
+  return start("apps/api", process.execPath, ["src/main.ts"], path.join(root, "apps/api"), {
+    PORT: String(apiPort),
+    HOST: "127.0.0.1",
+    API_DATA_DIR: dataDir,
+    // The seed's dates are relative to today, as the API's own "from today" filters are.
+    API_SEED: "auto",
+    API_RATE_LIMIT: "100000",
+    LOG_LEVEL: "warn",
   });
 }
 
@@ -76,15 +95,7 @@ export default async function globalSetup() {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const api = start("apps/api", process.execPath, ["src/main.ts"], path.join(root, "apps/api"), {
-      PORT: String(port("api")),
-      HOST: "127.0.0.1",
-      API_DATA_DIR: dataDir,
-      // The seed's dates are relative to today, as the API's own "from today" filters are.
-      API_SEED: "auto",
-      API_RATE_LIMIT: "100000",
-      LOG_LEVEL: "warn",
-    });
+    const api = startApi(port("api"), dataDir);
     servers.push(api);
     for (const variant of Object.values(VARIANTS)) ensureBuilt(variant.app);
     await waitFor(api, `${apiOrigin()}/sutton/core/v1/settings`);

@@ -11,11 +11,14 @@ import type { Variant } from "./variants.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** How a spec starts `next start` for an app: the app's own Next, on loopback, on `PORT`. */
-export function nextStart(
-  app: string,
-  port: number,
-): { command: string; args: string[]; cwd: string; env: Record<string, string> } {
-  const cwd = path.join(root, "apps", app);
+export function nextStart(app: string, port: number): NextStart {
+  return nextStartIn(path.join(root, "apps", app), port);
+}
+
+type NextStart = { command: string; args: string[]; cwd: string; env: Record<string, string> };
+
+/** The same for a variant in any folder (the third variant is outside `apps/`). */
+export function nextStartIn(cwd: string, port: number): NextStart {
   return {
     command: path.join(cwd, "node_modules", ".bin", "next"),
     args: ["start", "-H", "127.0.0.1"],

@@ -12,7 +12,7 @@ import type { LimitName } from "../state/limits.ts";
 import { submissionStore } from "../state/submissions.ts";
 
 /** The header under which an API dedupes one submission sent twice. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 export type Sent<T> =
   | { ok: true; result: T }

@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { TEMPLATE_DIR } from "../variant/layer.ts";
 import { internalPath, isPerRequestPage, menuSection } from "./internal-path.ts";
 
 const menu = [
@@ -81,12 +82,11 @@ describe("internal paths", () => {
   });
 });
 
-describe("the pages rendered per request, against the apps' route files", () => {
-  const apps = path.resolve(import.meta.dirname, "../../../../apps");
-  const pages = ["sutton", "borough"].flatMap((app) =>
-    readdirSync(path.join(apps, app, "app/[view]"), { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith("page.tsx"))
-      .map((file) => ({ app, file })),
+describe("the pages rendered per request, against the route files", () => {
+  // The one route tree every variant is generated from (docs/decisions/0026).
+  const views = path.join(TEMPLATE_DIR, "app/[view]");
+  const pages = readdirSync(views, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith("page.tsx"),
   );
 
   /** A path the route answers, under a view: groups dropped, each dynamic segment filled in. */
@@ -103,8 +103,8 @@ describe("the pages rendered per request, against the apps' route files", () => 
     expect(pages.length).toBeGreaterThan(30);
   });
 
-  it.each(pages)("$app: $file", ({ app, file }) => {
-    const source = readFileSync(path.join(apps, app, "app/[view]", file), "utf8");
+  it.each(pages)("%s", (file) => {
+    const source = readFileSync(path.join(views, file), "utf8");
     const perRequest = source.includes('export const dynamic = "force-dynamic"');
     expect(isPerRequestPage(examplePath(file))).toBe(perRequest);
   });

@@ -37,7 +37,7 @@ function pageOf(search: URLSearchParams): number | null {
 /**
  * The pages rendered for each request (route segment config `dynamic = "force-dynamic"`): a
  * search, the forms, the outage page, and the per-request twins (`_filtered`). Every other page
- * is cached. A test holds this list against the route files.
+ * is cached. A test holds this list against the route files (packages/site/variant/app).
  */
 const PER_REQUEST = [
   /^\/results$/,

@@ -77,7 +77,6 @@ export function stubSite(
 export const notFoundResponse: StubResponse = { status: 404, body: { message: "" } };
 
 export {
-  fixtureId as id,
   buildLocation as location,
   buildOrganisation as organisation,
   buildService as service,

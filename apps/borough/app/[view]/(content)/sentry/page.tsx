@@ -1,7 +1,0 @@
-import { createSentryTestRoute } from "@hub/site/routes/sentry-test";
-
-import { site } from "../../../../src/site.ts";
-
-const route = createSentryTestRoute(site);
-export default route.Page;
-export const metadata = route.metadata;

@@ -1,7 +1,0 @@
-import { createSiteMapRoute } from "@hub/site/routes/site-map";
-
-import { site } from "../../../../src/site.ts";
-
-const route = createSiteMapRoute(site);
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

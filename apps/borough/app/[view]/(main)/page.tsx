@@ -1,7 +1,0 @@
-import { createHomeRoute } from "@hub/site/routes/home";
-
-import { site } from "../../../src/site.ts";
-
-const route = createHomeRoute(site);
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

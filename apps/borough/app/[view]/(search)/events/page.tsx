@@ -1,8 +1,0 @@
-import { createEventsRoute } from "@hub/site/routes/events";
-
-import { site } from "../../../../src/site.ts";
-
-// The plain list (the proxy sends a filtered one to `_filtered/`), cached per page.
-const route = createEventsRoute(site);
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

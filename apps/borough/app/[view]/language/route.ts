@@ -1,5 +1,0 @@
-import { createLocaleHandler } from "@hub/site/shell/locale";
-
-import { site } from "../../../src/site.ts";
-
-export const POST = createLocaleHandler(site.config.i18n);

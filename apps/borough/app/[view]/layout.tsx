@@ -1,7 +1,0 @@
-import { createViewLayout } from "@hub/site/routes/root-layout";
-
-import { site } from "../../src/site.ts";
-
-const layout = createViewLayout(site);
-export const generateStaticParams = layout.generateStaticParams;
-export default layout.Layout;

@@ -1,7 +1,0 @@
-import { createNotFoundRoute } from "@hub/site/routes/not-found";
-
-import { site } from "../src/site.ts";
-
-const route = createNotFoundRoute(site);
-export default route.Page;
-export const metadata = route.metadata;

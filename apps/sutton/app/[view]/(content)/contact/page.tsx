@@ -1,7 +1,0 @@
-import { createContentPageRoute } from "@hub/site/routes/content-page";
-
-import { site } from "../../../../src/site.ts";
-
-const route = createContentPageRoute(site, "contact");
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

@@ -1,9 +1,0 @@
-// A static segment: Next matches it before `pages/[parent]`.
-import { createPagesSearchRoute } from "@hub/site/routes/pages-search";
-
-import { site } from "../../../../../src/site.ts";
-
-const route = createPagesSearchRoute(site);
-export const dynamic = "force-dynamic";
-export default route.Page;
-export const generateMetadata = route.generateMetadata;

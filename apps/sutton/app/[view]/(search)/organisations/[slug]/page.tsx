@@ -1,8 +1,0 @@
-import { createOrganisationRoute } from "@hub/site/routes/organisation";
-
-import { site } from "../../../../../src/site.ts";
-
-const route = createOrganisationRoute(site);
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
-export { renderedOnFirstRequest as generateStaticParams } from "@hub/site/view-query";

@@ -1,3 +1,0 @@
-import { createRevalidateRoute } from "@hub/site/routes/revalidate";
-
-export const POST = createRevalidateRoute().POST;

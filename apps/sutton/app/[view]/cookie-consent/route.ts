@@ -1,1 +1,0 @@
-export { handleConsentPost as POST } from "@hub/site/shell/consent";

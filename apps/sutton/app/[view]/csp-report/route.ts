@@ -1,5 +1,0 @@
-import { createCspReportRoute } from "@hub/site/routes/csp-report";
-
-import { site } from "../../../src/site.ts";
-
-export const POST = createCspReportRoute(site).POST;

@@ -1,3 +1,0 @@
-"use client";
-
-export { ErrorBoundaryPage as default } from "@hub/site/routes/error-boundary";

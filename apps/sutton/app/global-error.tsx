@@ -1,3 +1,0 @@
-"use client";
-
-export { GlobalErrorPage as default } from "@hub/site/routes/global-error";

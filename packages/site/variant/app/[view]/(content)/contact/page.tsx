@@ -1,0 +1,7 @@
+import { createContentPageRoute } from "@hub/site/routes/content-page";
+
+import { site } from "../../../site.ts";
+
+const route = createContentPageRoute(site, "contact");
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,5 @@
+import { createGroupLayout } from "@hub/site/routes/group-layout";
+
+import { site } from "../../site.ts";
+
+export default createGroupLayout(site, "white-footer");

@@ -1,0 +1,5 @@
+import { createSitemapRoutes } from "@hub/site/routes/sitemaps";
+
+import { site } from "../../site.ts";
+
+export const GET = createSitemapRoutes(site).pages.GET;
