@@ -29,6 +29,7 @@ export const ui = {
       hide: "Hide cookie message",
     },
     exitThisPage: {
+      label: "Leave this page quickly",
       button: "Exit this page",
       emergency: "Emergency",
       hint: "Press Shift 3 times to leave this page quickly.",
