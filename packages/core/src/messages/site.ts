@@ -401,6 +401,60 @@ export const site = {
   shell: {
     reportProblem: "Is there anything wrong with this page?",
   },
+  cookies: {
+    title: "Cookies",
+    intro:
+      "Cookies are small files saved on your phone, tablet or computer when you visit a website. These are the cookies {site} sets.",
+    essential: {
+      title: "Essential cookies",
+      intro:
+        "These cookies make the site work, for example by remembering your answers while you fill in a form. They are always on.",
+    },
+    analytics: {
+      title: "Analytics cookies (optional)",
+      intro:
+        "With your permission, we use these cookies to count visits and see which pages are useful, so we can improve the site. They do not identify you.",
+      none: "We do not use analytics cookies at the moment.",
+      alwaysOn: "{site} does not ask for permission to set these cookies.",
+    },
+    table: {
+      name: "Name",
+      purpose: "Purpose",
+      expires: "Expires",
+    },
+    purposes: {
+      consent: "Saves your cookie settings",
+      referral: "Remembers your answers while you ask a service to contact you",
+      signUp: "Remembers your answers while you register an organisation",
+      feedback: "Remembers your answers while you send feedback",
+      locale: "Remembers the language you chose",
+      favourites: "Keeps the services and events you save to your favourites",
+      translate: "Set by Google Translate: remembers the language you chose",
+      analyticsVisitor: "Set by Google Analytics: tells visits from different people apart",
+      analyticsSession: "Set by Google Analytics: counts the pages you look at in a visit",
+    },
+    lifetime: {
+      session: "When you close your browser",
+      hour: "1 hour",
+      hours: "{count} hours",
+      day: "1 day",
+      days: "{count} days",
+      year: "1 year",
+      years: "{count} years",
+    },
+    settings: {
+      title: "Change your cookie settings",
+      question: "Do you want to accept analytics cookies?",
+      yes: "Yes",
+      no: "No",
+      save: "Save cookie settings",
+    },
+    saved: {
+      title: "Success",
+      body: "You've set your cookie preferences.",
+      goBack: "Go back to the page you were looking at",
+    },
+  },
   siteMap: {
     title: "Sitemap",
     intro: "Every page of {site}, by section.",

@@ -25,7 +25,9 @@ export const ui = {
       viewCookies: "View cookies",
       accepted: "You've accepted analytics cookies.",
       rejected: "You've rejected analytics cookies.",
-      changeSettings: "You can change your cookie settings at any time.",
+      /** Around the settings link: "You can {link} at any time." */
+      changeSettings: "You can {link} at any time.",
+      changeSettingsLink: "change your cookie settings",
       hide: "Hide cookie message",
     },
     exitThisPage: {
