@@ -60,7 +60,7 @@ export const ui = {
     success: "Success",
     warning: "Warning",
     loading: "Loading",
-    couldNotLoad: "This section could not be loaded. Please try again later.",
+    couldNotLoad: "This section could not be loaded. Try again later.",
   },
   home: {
     categoriesTitle: "Browse by category",
@@ -233,7 +233,7 @@ export const ui = {
       free: "Free",
       cost: "Cost",
       isFree: "This {type} is free.",
-      hasCost: "This {type} has a cost associated.",
+      hasCost: "There is a charge for this {type}.",
       moreDetails: "Further pricing details",
     },
     eligibility: {
@@ -285,7 +285,7 @@ export const ui = {
     referral: {
       title: "Get in touch with this {type}",
       button: "Make a connection",
-      disclaimer: "It can take up to 2 weeks to receive a reply.",
+      disclaimer: "It can take up to 2 weeks to get a reply.",
     },
     share: {
       linkLabel: "Link to this page",

@@ -14,7 +14,7 @@ export type ErrorPageProps = {
   homeHref?: string;
   /** A link that reloads the page, offered for server errors. */
   retryHref?: string;
-  /** Overrides, e.g. "Service not available" for a removed service. */
+  /** Overrides, e.g. "Service not found" for a service page. */
   title?: string;
   body?: ReactNode;
 };
