@@ -37,6 +37,7 @@ test("lists every cookie the site sets, and only those", async ({ page, apiJson 
   const essential = await listedCookies(page, "Essential cookies");
   expect(essential).toContain("hub_cookie_consent");
   expect(listed).not.toContain("cookie_consent");
+  await expect(page.locator("main")).not.toContainText(/\bcookie_consent\b/);
   // Every cookie the browser holds is listed; every essential one listed was really set. (A third
   // party's, such as Google Translate's, is listed where configured but cannot load here.)
   expect(listed).toEqual(expect.arrayContaining(set));
