@@ -42,6 +42,75 @@ describe("checkBudgets", () => {
       status: "fail",
     },
     {
+      name: "a cached page through nginx at half of nginx's static file",
+      input: {
+        clusterPages: [
+          {
+            subject: "sutton home",
+            requestsPerSecond: 2000,
+            staticRequestsPerSecond: 4000,
+            failures: 0,
+          },
+        ],
+      },
+      actual: "50%",
+      status: "pass",
+    },
+    {
+      name: "a cached page through nginx below half",
+      input: {
+        clusterPages: [
+          {
+            subject: "sutton home",
+            requestsPerSecond: 1960,
+            staticRequestsPerSecond: 4000,
+            failures: 0,
+          },
+        ],
+      },
+      actual: "49%",
+      status: "fail",
+    },
+    {
+      name: "a fast page through nginx whose requests failed (502s from dead replicas)",
+      input: {
+        clusterPages: [
+          {
+            subject: "sutton category",
+            requestsPerSecond: 4870,
+            staticRequestsPerSecond: 181,
+            failures: 49_574,
+          },
+        ],
+      },
+      actual: "2691%, 49574 failed",
+      status: "fail",
+    },
+    {
+      name: "a results page through nginx at exactly 100 ms",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100, failures: 0 }],
+      },
+      actual: "100 ms",
+      status: "pass",
+    },
+    {
+      name: "a slow results page through nginx",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100.1, failures: 0 }],
+      },
+      actual: "100.1 ms",
+      status: "fail",
+    },
+    {
+      name: "a fast results page through nginx with failed requests",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 20, failures: 3 }],
+      },
+      actual: "20 ms, 3 failed",
+      status: "fail",
+    },
+    {
       name: "a route 20 kB over the baseline",
       input: { firstLoadJs: [{ subject: "sutton /", overBaselineBytes: 20 * 1024 }] },
       actual: "20.0 kB",
@@ -76,6 +145,22 @@ describe("checkBudgets", () => {
     "judges a load test with $failures failures and p99 $p99Ms ms",
     ({ failures, p99Ms, statuses }) => {
       const verdicts = checkBudgets({ load: { subject: "mix", failures, p99Ms } });
+      expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
+    },
+  );
+
+  it.each([
+    { failures: 0, p99Ms: 1000, statuses: ["pass", "pass"] },
+    { failures: 3, p99Ms: 1000, statuses: ["fail", "pass"] },
+    { failures: 0, p99Ms: 1000.1, statuses: ["pass", "fail"] },
+  ])(
+    "judges the cluster's load with a rolling restart: $failures failures, p99 $p99Ms ms",
+    ({ failures, p99Ms, statuses }) => {
+      const verdicts = checkBudgets({ clusterLoad: { subject: "10 pages", failures, p99Ms } });
+      expect(verdicts.map((verdict) => verdict.budget)).toEqual([
+        "cluster: load with a rolling restart, errors",
+        "cluster: load with a rolling restart, p99",
+      ]);
       expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { uniquePath } from "./http-bench.ts";
+import { errorKind, uniquePath } from "./http-bench.ts";
 
 describe("uniquePath", () => {
   it.each([
@@ -13,5 +13,19 @@ describe("uniquePath", () => {
     },
   ])("$path, request $count: $expected", ({ path, count, expected }) => {
     expect(uniquePath(path, count)).toBe(expected);
+  });
+});
+
+describe("errorKind", () => {
+  it.each([
+    {
+      error: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }),
+      kind: "ECONNRESET",
+    },
+    { error: new Error("request timed out"), kind: "request timed out" },
+    { error: { code: "", message: "closed" }, kind: "closed" },
+    { error: "refused", kind: "refused" },
+  ])("calls $error $kind", ({ error, kind }) => {
+    expect(errorKind(error)).toBe(kind);
   });
 });

@@ -13,6 +13,8 @@ export type HttpFigures = LatencySummary & {
   non2xx: number;
   /** Responses per HTTP status, to tell throttling (429), failures (5xx) and redirects apart. */
   statusCodes: Record<string, number>;
+  /** Connection errors and timeouts by code (ECONNRESET…), when there were any. */
+  errorKinds?: Record<string, number>;
 };
 
 /** What a browser sends when it follows a link: the site answers such requests as pages. */
@@ -36,43 +38,87 @@ export function uniquePath(path: string, count: number): string {
   return `${path}${path.includes("?") ? "&" : "?"}${UNIQUE_PARAMETER}=${count}`;
 }
 
+/** How long a run waiting for `until` may go on past its duration at most. */
+export const UNTIL_LIMIT_SECONDS = 600;
+
+/** What an error is called in `errorKinds`: its code (ECONNRESET), else its message. */
+export function errorKind(error: unknown): string {
+  if (typeof error === "object" && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && code !== "") return code;
+    if (typeof message === "string" && message !== "") return message;
+  }
+  return String(error);
+}
+
 /**
  * Runs every target at once, the connections shared out evenly between them (one autocannon
- * instance per origin, as autocannon sends one Host), and sums up the figures.
+ * instance per origin, as autocannon sends one Host), and sums up the figures. `headers` replace
+ * the browser's page headers; with `until`, the run lasts `durationSeconds` and then until that
+ * settles (at most {@link UNTIL_LIMIT_SECONDS} more).
  */
 export async function measureHttp(options: {
   targets: readonly HttpTarget[];
   connections: number;
   durationSeconds: number;
+  headers?: Readonly<Record<string, string>>;
+  until?: Promise<unknown>;
+  /** Each connection closes and reopens after this many requests (autocannon's reconnectRate). */
+  reconnectRate?: number;
 }): Promise<HttpFigures> {
   const latencies: number[] = [];
+  const errorKinds: Record<string, number> = {};
   let sent = 0;
   const perTarget = Math.max(1, Math.round(options.connections / options.targets.length));
-  const results = await Promise.all(
-    options.targets.map((target) =>
-      autocannon({
-        url: target.origin,
-        requests: target.paths.map((path) => ({
-          method: "GET",
-          path,
-          ...(target.unique === true && {
-            setupRequest: (request: autocannon.Request) => ({
-              ...request,
-              path: uniquePath(path, (sent += 1)),
-            }),
-          }),
-        })),
-        headers: BROWSER_PAGE_HEADERS,
-        connections: perTarget,
-        duration: options.durationSeconds,
-        setupClient: (client) => {
-          client.on("response", (_status, _bytes, responseTime) => {
-            latencies.push(responseTime);
-          });
-        },
+  const instances: autocannon.Instance[] = [];
+  const runs = options.targets.map(
+    (target) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: target.origin,
+            requests: target.paths.map((path) => ({
+              method: "GET",
+              path,
+              ...(target.unique === true && {
+                setupRequest: (request: autocannon.Request) => ({
+                  ...request,
+                  path: uniquePath(path, (sent += 1)),
+                }),
+              }),
+            })),
+            headers: { ...(options.headers ?? BROWSER_PAGE_HEADERS) },
+            connections: perTarget,
+            ...(options.reconnectRate !== undefined && { reconnectRate: options.reconnectRate }),
+            duration:
+              options.until === undefined
+                ? options.durationSeconds
+                : options.durationSeconds + UNTIL_LIMIT_SECONDS,
+            setupClient: (client) => {
+              client.on("response", (_status, _bytes, responseTime) => {
+                latencies.push(responseTime);
+              });
+            },
+          },
+          (error: unknown, result: autocannon.Result) => {
+            if (error) reject(error instanceof Error ? error : new Error(errorKind(error)));
+            else resolve(result);
+          },
+        );
+        instance.on("reqError", (error: unknown) => {
+          const kind = errorKind(error);
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        });
+        instances.push(instance);
       }),
-    ),
   );
+  if (options.until !== undefined) {
+    const elapsed = new Promise((resolve) => setTimeout(resolve, options.durationSeconds * 1000));
+    void Promise.all([elapsed, options.until.catch(() => undefined)]).then(() => {
+      for (const instance of instances) instance.stop();
+    });
+  }
+  const results = await Promise.all(runs);
   const sum = (pick: (result: autocannon.Result) => number) =>
     results.reduce((total, result) => total + pick(result), 0);
   const statusCodes: Record<string, number> = {};
@@ -88,5 +134,6 @@ export async function measureHttp(options: {
     errors: sum((result) => result.errors),
     non2xx: sum((result) => result.non2xx),
     statusCodes,
+    ...(Object.keys(errorKinds).length > 0 && { errorKinds }),
   };
 }

@@ -1,6 +1,7 @@
-// `pnpm bench [--only=pages,api,js,lighthouse,load]`: builds the API's dependencies and both sites
-// (turbo, cached), starts them on loopback on free ports against a fresh seeded database, measures,
-// prints tables, writes bench/results.json and exits 1 naming every broken budget.
+// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster]`: builds the API's dependencies and both
+// sites (turbo, cached), starts them on loopback on free ports against a fresh seeded database, and
+// then the production shape (cluster.ts), measures, prints tables, writes bench/results.json and
+// exits 1 naming every broken budget.
 // Never part of `pnpm test`: it needs minutes and a quiet machine.
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -9,6 +10,7 @@ import path from "node:path";
 
 import { runApiSearchBench } from "./api-search.ts";
 import { brokenBudgets, checkBudgets } from "./budgets.ts";
+import { benchCluster, emptyClusterResults } from "./cluster.ts";
 import type { BudgetInput } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { measureHttp } from "./http-bench.ts";
@@ -341,6 +343,32 @@ function budgetInput(results: BenchResults): BudgetInput {
         p99Ms: results.load.p99,
       },
     }),
+    ...(results.cluster && clusterBudgetInput(results.cluster)),
+  };
+}
+
+function clusterBudgetInput(cluster: NonNullable<BenchResults["cluster"]>): BudgetInput {
+  return {
+    clusterPages: cluster.pages.map((page) => ({
+      subject: `${page.variant} ${page.name}`,
+      requestsPerSecond: page.proxy.requestsPerSecond,
+      staticRequestsPerSecond: page.static.requestsPerSecond,
+      failures: page.proxy.errors + page.proxy.non2xx + page.static.errors + page.static.non2xx,
+    })),
+    clusterResultsPages: cluster.results
+      .filter((row) => row.services === 10_000)
+      .map((row) => ({
+        subject: `${row.variant} ${row.name}`,
+        p95Ms: row.figures.p95,
+        failures: row.figures.errors + row.figures.non2xx,
+      })),
+    ...(cluster.load && {
+      clusterLoad: {
+        subject: `${cluster.load.paths} cached pages, both variants, ${cluster.load.restart.replicas} replicas restarted`,
+        failures: cluster.load.errors + cluster.load.non2xx,
+        p99Ms: cluster.load.p99,
+      },
+    }),
   };
 }
 
@@ -386,7 +414,7 @@ async function main(): Promise<number> {
   };
 
   const needsSites = parts.has("pages") || parts.has("lighthouse") || parts.has("load");
-  if (needsSites || parts.has("js")) {
+  if (needsSites || parts.has("js") || parts.has("cluster")) {
     note("building (turbo, cached)");
     run(
       "pnpm",
@@ -436,6 +464,13 @@ async function main(): Promise<number> {
       await Promise.all(resources.servers.map(stopServer));
       for (const dir of resources.dirs) await rm(dir, { recursive: true, force: true });
     }
+  }
+  // After the embedded servers have stopped: the cluster has the machine to itself.
+  if (parts.has("cluster")) {
+    await attempt("cluster", async () => {
+      results.cluster = emptyClusterResults();
+      await benchCluster(options, results.pages, results.cluster, note);
+    });
   }
   if (parts.has("api")) {
     await attempt("api", async () => {

@@ -16,6 +16,8 @@ import type { TrustedProxies } from "@hub/core/request";
 export type RequestContext = {
   /** The visitor's address: the rightmost untrusted hop. */
   readonly visitor: string;
+  /** The nonce the proxy put into this request's CSP, once it has. */
+  nonce?: string;
   /** Each API GET's outcome, all its attempts included, shared within the request. */
   readonly shared: Map<string, Promise<unknown>>;
 };

@@ -6,6 +6,7 @@ import {
   notFoundPagePath,
   withServerRenderedNotFound,
 } from "./cache-handler.ts";
+import { requestContext, runInRequestContext } from "../request-context.ts";
 import { issueRenderNonce, setPagePolicy } from "./render-nonces.ts";
 
 type Value = Parameters<typeof addPagePolicy>[1];
@@ -44,6 +45,18 @@ describe("addPagePolicy", () => {
     const value = page('<script nonce="elsewhere">x()</script>');
     addPagePolicy(key("/undecided/events"), value);
     expect(value.headers["content-security-policy"]).toBe(NO_SCRIPT_POLICY);
+  });
+
+  it("stores a page kept under a key of its own (not-found) with the nonce of the request it was rendered for", () => {
+    const value = page('<script nonce="this-request">x()</script>');
+    runInRequestContext("203.0.113.1", () => {
+      const context = requestContext();
+      if (context !== undefined) context.nonce = "this-request";
+      addPagePolicy(key("/_not-found"), value);
+    });
+    expect(value.headers["content-security-policy"]).toBe(
+      "script-src 'nonce-this-request' 'strict-dynamic'",
+    );
   });
 
   it("leaves anything but a page alone", () => {

@@ -13,6 +13,7 @@ import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/iored
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 
+import { requestContext } from "../request-context.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
 import { parseViewSegment } from "../shell/view.ts";
 import type { ConsentView } from "../shell/view.ts";
@@ -33,15 +34,22 @@ export function pathOfKey(key: string): string {
 }
 
 /**
- * Gives a page about to be stored the policy of its render: the nonce given to the request for
- * that page which Next wrote on its scripts (render-nonces.ts). Next sends the stored headers with
- * the page, the copy it sends as it stores it included, so the value is changed in place.
+ * Gives a page about to be stored the policy of its render: the nonce given to a request for that
+ * page which Next wrote on its scripts (render-nonces.ts), or else the nonce of the request being
+ * served, when Next wrote that one (the not-found page is stored under its own key, rendered for
+ * whatever address was asked for). Next sends the stored headers with the page, the copy it sends
+ * as it stores it included, so the value is changed in place.
  */
 export function addPagePolicy(key: string, value: StoredValue): void {
   // `kind` is Next's `CachedRouteKind` enum, whose values are these strings.
   if (value === null || (value.kind as string) !== "APP_PAGE" || !("headers" in value)) return;
   if (!("html" in value) || typeof value.html !== "string") return;
-  const nonce = takeRenderNonce(pathOfKey(key), value.html);
+  const requestNonce = requestContext()?.nonce;
+  const nonce =
+    takeRenderNonce(pathOfKey(key), value.html) ??
+    (requestNonce !== undefined && value.html.includes(`nonce="${requestNonce}"`)
+      ? requestNonce
+      : null);
   const policy = pagePolicy();
   value.headers = {
     ...value.headers,

@@ -293,6 +293,8 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   return async function proxy(request: NextRequest): Promise<Response> {
     const { headers, policy } = securityOf();
     const nonce = createNonce();
+    const context = requestContext();
+    if (context !== undefined) context.nonce = nonce;
     const noncePolicy = policy([nonceSource(nonce)]);
     const response = await route(request, nonce, noncePolicy);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
