@@ -659,6 +659,8 @@ export const site = {
       email: "Enter your email address",
       emailInvalid: "Enter an email address in the correct format, like name@example.com",
       emailTooLong: "Email address must be 255 characters or fewer",
+      emailTaken:
+        "This email address is already signed up or waiting for approval. Enter a different email address",
       phone: "Enter a UK mobile number",
       phoneInvalid: "Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982",
       password: "Create a password",
