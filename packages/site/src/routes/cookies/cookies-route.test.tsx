@@ -42,7 +42,9 @@ async function render(
 describe("the cookies page", () => {
   it("lists every cookie the site sets, from the code's own list", async () => {
     const html = await render();
-    const listed = [...html.matchAll(/<td[^>]*><code>([^<]+)<\/code>/g)].map((match) => match[1]);
+    const listed = [...html.matchAll(/<td[^>]*><code>(.+?)<\/code>/g)].map((match) =>
+      match[1]!.replaceAll("<wbr/>", ""),
+    );
     expect(listed).toEqual(cookiesSetBy(site().config, null).map((cookie) => cookie.name));
     expect(listed).toContain("hub_cookie_consent");
     expect(html).not.toContain(">cookie_consent<");
@@ -97,8 +99,9 @@ describe("the cookies page", () => {
       analytics: { type: "ga", id: "G-XYZ9" },
     });
     expect(html).not.toContain("<form");
-    expect(html).not.toContain("hub_cookie_consent");
-    expect(html).toContain("<code>_ga_XYZ9</code>");
+    const text = html.replaceAll("<wbr/>", "");
+    expect(text).not.toContain("hub_cookie_consent");
+    expect(text).toContain("<code>_ga_XYZ9</code>");
     expect(html).toContain("Test Hub does not ask for permission to set these cookies.");
   });
 });

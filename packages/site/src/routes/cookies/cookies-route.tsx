@@ -60,36 +60,47 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A cookie's name, breakable after each `_` or `-` inside it, so the table fits a phone. */
+function breakableName(name: string) {
+  return name
+    .split(/(?<=.[_-])/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 function CookieTable({ cookies, caption }: { cookies: SiteCookie[]; caption: string }) {
   const cell = "border-b border-border-subtle py-3 pr-4 text-left align-top";
   return (
-    <table className="w-full border-collapse">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={cell}>
-            {t("cookies.table.name")}
-          </th>
-          <th scope="col" className={cell}>
-            {t("cookies.table.purpose")}
-          </th>
-          <th scope="col" className={cell}>
-            {t("cookies.table.expires")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {cookies.map((cookie) => (
-          <tr key={cookie.name}>
-            <td className={cell}>
-              <code>{cookie.name}</code>
-            </td>
-            <td className={cell}>{t(`cookies.purposes.${cookie.purpose}`)}</td>
-            <td className={cell}>{lifetimeText(cookie.lifetime)}</td>
+    // Three columns of short words fit a 320px screen; a longer name or lifetime scrolls the
+    // table in its box rather than the page (WCAG 1.4.10).
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              {t("cookies.table.name")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("cookies.table.purpose")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("cookies.table.expires")}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {cookies.map((cookie) => (
+            <tr key={cookie.name}>
+              <td className={cell}>
+                <code>{breakableName(cookie.name)}</code>
+              </td>
+              <td className={cell}>{t(`cookies.purposes.${cookie.purpose}`)}</td>
+              <td className={cell}>{lifetimeText(cookie.lifetime)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
