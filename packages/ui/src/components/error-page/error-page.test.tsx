@@ -76,6 +76,15 @@ describe("ErrorPage", () => {
     },
   );
 
+  it.each([
+    { Story: NotFoundHomeLink, drawn: true },
+    { Story: ServiceNotFound, drawn: true },
+    { Story: ServerErrorHomeLink, drawn: false },
+  ])("a 404 shows the 'lost' illustration, a server error none", ({ Story, drawn }) => {
+    const { container } = render(<Story />);
+    expect(container.querySelector('svg[data-illustration="lost"]') !== null).toBe(drawn);
+  });
+
   it("offers to try again after a server error", () => {
     render(<ServerErrorHomeLink />);
     expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/events");
