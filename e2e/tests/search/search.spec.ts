@@ -51,7 +51,9 @@ test.describe("search", () => {
 
     await page.goto("/results?query=yoga&postcode=ZZ99%209ZZ");
     await expect(page).toHaveTitle(/^Error: Search results/);
-    await expect(errorSummary(page)).toContainText("We could not find the postcode “ZZ99 9ZZ”");
+    await expect(errorSummary(page)).toContainText(
+      "We could not find “ZZ99 9ZZ” in the area this site covers",
+    );
     await expect(page.getByLabel("Postcode (optional)")).toHaveValue("ZZ99 9ZZ");
     await expect(page.getByRole("searchbox", { name: "Search using a keyword" })).toHaveValue(
       "yoga",

@@ -9,6 +9,7 @@ import {
   googleMapsDirectionsUrl,
   googleMapsSearchUrl,
   isExternalUrl,
+  isPlaceholderUrl,
   mailtoUrl,
   outlookCalendarUrl,
   paths,
@@ -207,6 +208,27 @@ describe("maps, mail, phone and share links", () => {
       expect(() => build({ ...winterOnline, start: "soon" })).toThrow(RangeError);
     },
   );
+});
+
+describe("isPlaceholderUrl", () => {
+  it.each([
+    {
+      href: "https://video.example.com/embed/sutton-information-hub-introduction",
+      placeholder: true,
+    },
+    { href: "https://example.org/", placeholder: true },
+    { href: "http://EXAMPLE.NET./x", placeholder: true },
+    { href: "https://hub.test/a", placeholder: true },
+    { href: "https://site.invalid", placeholder: true },
+    { href: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", placeholder: false },
+    { href: "https://vimeo.com/76979871", placeholder: false },
+    { href: "https://counterexample.com/", placeholder: false },
+    { href: "https://example.org.uk/", placeholder: false },
+    { href: "/relative", placeholder: false },
+    { href: "not a url", placeholder: false },
+  ])("$href: $placeholder", ({ href, placeholder }) => {
+    expect(isPlaceholderUrl(href)).toBe(placeholder);
+  });
 });
 
 describe("safeHref", () => {

@@ -35,6 +35,7 @@ export * from "./components/notice/index.ts";
 export * from "./components/spinner/index.ts";
 export * from "./components/skeleton/index.ts";
 export * from "./components/error-page/index.ts";
+export * from "./components/illustration/index.ts";
 export * from "./components/layouts/index.ts";
 export * from "./components/add-to-calendar/index.ts";
 export * from "./components/contact-card/index.ts";

@@ -167,7 +167,7 @@ describe("results page", () => {
     {
       params: { query: "counseling", postcode: "ZZ1 1ZZ" },
       field: "results-postcode",
-      text: "We could not find the postcode “ZZ1 1ZZ”. Enter a full UK postcode, like SW1A 2AA",
+      text: "We could not find “ZZ1 1ZZ” in the area this site covers. Check the postcode, or leave it empty to search without one",
       typed: 'value="ZZ1 1ZZ"',
     },
     {

@@ -116,7 +116,7 @@ export function ResultCards({
   if (!results || results.data.length === 0) return null;
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2">
         {results.data.map((service) => (
           <li key={service.id} className="flex">
             <ServiceCard
