@@ -9,7 +9,7 @@ import type { Circle } from "./geo.ts";
 import { distanceKm, insideBox, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { HitPage } from "./paging.ts";
-import type { TextQuery } from "./text.ts";
+import type { MatchMode, TextQuery } from "./text.ts";
 
 type WaitTime = (typeof WAIT_TIMES)[number];
 
@@ -33,13 +33,27 @@ const quality = sql`(1 + 0.1 * (coalesce(s.score, -1) + 1))`;
 /** What each explicitly matched eligibility option adds to the base score. */
 const ELIGIBILITY_BOOST = 0.2;
 
+/** A page of hits; `broadened` when no service matched every word and any word was enough. */
+export type ServiceHitPage = HitPage & { broadened: boolean };
+
 export async function searchServices(
   db: Db,
   search: ServiceSearch,
   pagination: { page: number; perPage: number },
+): Promise<ServiceHitPage> {
+  const all = await searchServicesMatching(db, search, pagination, "all");
+  if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
+  return { ...(await searchServicesMatching(db, search, pagination, "any")), broadened: true };
+}
+
+async function searchServicesMatching(
+  db: Db,
+  search: ServiceSearch,
+  pagination: { page: number; perPage: number },
+  mode: MatchMode,
 ): Promise<HitPage> {
   const conditions: SQL[] = [sql`s.status = 'active'`];
-  if (search.text) conditions.push(search.text.matches(sql`s.search_vector`));
+  if (search.text) conditions.push(search.text.matches(sql`s.search_vector`, mode));
   if (search.categories) conditions.push(inCollections("category", search.categories));
   if (search.personas) conditions.push(inCollections("persona", search.personas));
   if (search.waitTime !== undefined) {
@@ -58,7 +72,7 @@ export async function searchServices(
     conditions.push(...rule.conditions);
     boost = rule.boost;
   }
-  const base = search.text ? search.text.rank(sql`s.search_vector`) : sql`1`;
+  const base = search.text ? search.text.rank(sql`s.search_vector`, mode) : sql`1`;
   const near = search.area ? nearestWithin(search.area) : null;
   const score = sql`(${base} + ${boost}) * ${quality}${near ? sql` * ${proximityFactor(sql`near.km`)}` : sql``}`;
   const hits = sql`select s.id, lower(s.name) as sort_name, ${near ? sql`near.km` : sql`null::float8`} as km,

@@ -11,6 +11,7 @@ import {
   eligible,
   inPlace,
   named,
+  not,
   ofType,
   runBy,
   says,
@@ -35,6 +36,27 @@ export type JudgedQuery = {
   relevant: Concept;
 };
 
+/**
+ * States some of these ages and none beyond `besides` (a service open to every age is not one
+ * for young or older people).
+ */
+const AGES = [
+  "age-0-4",
+  "age-5-11",
+  "age-12-15",
+  "age-16-18",
+  "age-19-25",
+  "age-26-39",
+  "age-40-64",
+  "age-65-79",
+  "age-80-plus",
+];
+const onlyFor = (ages: string[], besides: string[]): Concept =>
+  allOf(
+    eligible(...ages),
+    not(eligible(...AGES.filter((age) => ![...ages, ...besides].includes(age)))),
+  );
+
 // Needs ------------------------------------------------------------------------------------------
 
 const FOOD = anyOf(
@@ -44,7 +66,9 @@ const FOOD = anyOf(
 const DEBT = anyOf(category("debt-advice"), says(/\bdebts?\b|arrears|bailiff/));
 const CARERS = anyOf(
   category("carer-support", "young-carers"),
-  says(/\bcarers?\b|\bcaring for\b|looking after (a|someone|your)/),
+  says(
+    /\bcarers?\b|\bcaring for\b|looking after (a|someone|your)|(people|those) who (care for|look after)/,
+  ),
 );
 const DOMESTIC_ABUSE = anyOf(
   category("domestic-abuse"),
@@ -101,7 +125,7 @@ const MENTAL_HEALTH = anyOf(
 );
 const HOUSING = anyOf(
   category("housing-advice", "homelessness-support"),
-  says(/housing|tenan|landlord|evict|\brent\b|accommodation|homeless/),
+  says(/housing|\btenan(t|ts|cy|cies)\b|landlord|evict|accommodation|homeless|rent arrears/),
 );
 const COUNSELLING = anyOf(
   category("counselling-and-talking-therapies"),
@@ -127,12 +151,14 @@ const SIGHT = anyOf(
 const SMOKING = anyOf(category("stop-smoking"), says(/smok|vap(e|ing)/));
 const ALCOHOL = anyOf(
   category("drug-and-alcohol-support"),
-  says(/alcohol|drinking|\bdrugs?\b|substance|addiction/),
+  says(/alcohol(?![- ]free)|problem drinking|\bdrugs?\b|substance|addiction/),
 );
 const WARM_SPACE = anyOf(category("warm-spaces"), says(/warm (space|hub|welcome|room|place)/));
 const ENERGY = anyOf(
   category("energy-and-bills"),
-  says(/energy|\bgas\b|electricity|heating|fuel|prepayment meter/),
+  says(
+    /energy|\bgas\b|electricity|heating (bills?|costs?)|fuel (bills?|poverty|costs?)|prepayment meter/,
+  ),
 );
 const LEGAL = anyOf(
   category("legal-advice", "immigration-advice"),
@@ -156,7 +182,6 @@ const EXERCISE = anyOf(
 const SWIMMING = anyOf(category("swimming"), says(/swim/));
 const WALKING = anyOf(
   category("walking"),
-  named(/walk/),
   says(/health walks?|walking (group|club|for health)|guided walks|nordic walking|rambl/),
 );
 const ART = anyOf(
@@ -170,18 +195,18 @@ const BABY_BANK = anyOf(
 );
 const FURNITURE = anyOf(
   category("furniture-and-household-items"),
-  says(/furniture|household (items|goods)|white goods|\bbeds?\b|sofa/),
+  says(/furniture|household (items|goods)|white goods/),
 );
 const SCAMS = anyOf(category("scams-and-fraud"), says(/scam|fraud/));
 const HATE_CRIME = anyOf(category("hate-crime"), says(/hate (crime|incident)/));
 const TRANSPORT = anyOf(
   category("community-transport"),
-  says(/transport|dial-a-ride|minibus|door-to-door|lifts? to/),
+  says(/community transport|dial-a-ride|dial a ride|minibus|accessible transport/),
 );
 const BLUE_BADGE = anyOf(category("blue-badge-and-parking"), says(/blue badge|parking/));
 const REPAIR = anyOf(
-  category("repair-and-reuse"),
-  says(/repair (café|cafe|shop|workshop)|fixing|\bmend(ing)?\b|upcycl/),
+  says(/repair (café|cafe|shop|workshop)|fixing|\bmend(ing)?\b|fix (it|things|your)/),
+  allOf(category("repair-and-reuse"), says(/repair|\bfix/)),
 );
 const COMPUTERS = anyOf(
   category("digital-skills"),
@@ -219,7 +244,7 @@ const IMMIGRATION = anyOf(
 );
 const OLDER_PEOPLE = anyOf(
   categoryTree("older-people"),
-  eligible("age-65-79", "age-80-plus"),
+  onlyFor(["age-65-79", "age-80-plus"], ["age-40-64"]),
   says(
     /older (people|residents|adults|person)|over[- ]?(50|55|60|65)s?\b|pensioner|later life|retire|elderly/,
   ),
@@ -260,14 +285,14 @@ const ADHD = anyOf(eligible("adhd"), says(/\bADHD\b|attention deficit|neurodiver
 const YOUNG_PEOPLE = anyOf(
   categoryTree("youth-services"),
   category("young-carers"),
-  eligible("age-12-15", "age-16-18", "age-19-25"),
+  onlyFor(["age-12-15", "age-16-18", "age-19-25"], ["age-5-11", "age-26-39"]),
   says(
-    /young (people|person|adults?)|teenage|\bteens?\b|youth|aged (1[1-9]|2[0-5])|\b1[1-9] ?(-|to) ?(1[8-9]|2[0-5])\b|students?/,
+    /young (people|person|adults?)|teenage|\bteens?\b|youth|students?|\baged (1[1-9]|2[0-5]) (to|-|and under)|\b1[1-9] ?(-|to) ?(1[8-9]|2[0-5])\b/,
   ),
 );
 const CHILDREN = anyOf(
   categoryTree("children-and-families"),
-  eligible("age-0-4", "age-5-11", "age-12-15"),
+  onlyFor(["age-0-4", "age-5-11", "age-12-15"], ["age-16-18"]),
   says(/child|kids|famil|junior|under[- ]?(1[0-8]|[5-9])s|toddler|bab(y|ies)|\baged? [4-9]\b/),
 );
 const DISABILITY_BENEFITS = anyOf(
@@ -280,7 +305,9 @@ const CHILDCARE = anyOf(
   category("childcare"),
   says(/childcare|child care|childminder|nursery|pre-school|preschool|after[- ]school club/),
 );
-const AFTER_SCHOOL = anyOf(says(/after[- ]?school/));
+const AFTER_SCHOOL = says(
+  /after[- ]?school (club|activit|session|care|childcare|provision|programme)|afterschool/,
+);
 const READING_GROUP = anyOf(says(/book club|bookclub|reading group|readers/));
 const WELLBEING = anyOf(
   category("wellbeing-activities", "mental-health"),

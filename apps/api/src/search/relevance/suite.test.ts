@@ -93,7 +93,7 @@ describe("judge", () => {
       "an irrelevant first result",
       food,
       ["b", "a", "d"],
-      { precisionAt5: 2 / 3, firstRelevant: false, recall: 1 },
+      { precisionAt5: 1 / 2, firstRelevant: false, recall: 1 },
     ],
     [
       "nothing found though something was relevant",
@@ -102,10 +102,16 @@ describe("judge", () => {
       { precisionAt5: 0, firstRelevant: false, recall: 0, zeroWithRelevant: true },
     ],
     [
-      "only the first five count for precision",
+      "precision looks at as many results as there are relevant services",
       food,
-      ["a", "d", "b", "c", "b", "c"],
-      { precisionAt5: 2 / 5, recall: 1 },
+      ["a", "b", "d", "c"],
+      { precisionAt5: 1 / 2, recall: 1 },
+    ],
+    [
+      "precision of fewer results is over those that came back",
+      { ...food, relevant: says(/food|forum|send|service/) },
+      ["a", "b"],
+      { precisionAt5: 1, recall: 0.5 },
     ],
     [
       "a search meant to find nothing that found something",

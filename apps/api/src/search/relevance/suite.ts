@@ -18,7 +18,10 @@ export type QueryFigures = {
   /** Services the judgement accepts. */
   relevant: number;
   total: number;
-  /** Relevant share of the first five results (of all, when fewer came back); null when n/a. */
+  /**
+   * Relevant share of the first five results; of the first k when only k < 5 services are
+   * relevant or came back (a perfect ranking scores 1 however few there are). Null when n/a.
+   */
   precisionAt5: number | null;
   firstRelevant: boolean | null;
   recall: number | null;
@@ -26,8 +29,10 @@ export type QueryFigures = {
   zeroWithRelevant: boolean;
   /** Something came back for a search that should find nothing. */
   foundForNothing: boolean;
-  /** The first five names, for reading a failure. */
+  /** The first five names, relevant ones marked ✓, for reading a failure. */
   top: string[];
+  /** Up to five relevant services the search did not return. */
+  missed: string[];
 };
 
 export type RelevanceSummary = {
@@ -128,9 +133,11 @@ export function judge(
   const relevant = new Set(
     profiles.filter((profile) => judged.relevant(profile)).map((profile) => profile.id),
   );
-  const top = result.ids.slice(0, TOP);
+  const window = Math.min(TOP, relevant.size, result.ids.length);
+  const top = result.ids.slice(0, window);
   const applies = relevant.size > 0;
   const hits = top.filter((id) => relevant.has(id)).length;
+  const returned = new Set(result.ids);
   const found = result.ids.filter((id) => relevant.has(id)).length;
   return {
     query: judged.query,
@@ -142,7 +149,13 @@ export function judge(
     recall: applies ? found / relevant.size : null,
     zeroWithRelevant: applies && result.total === 0,
     foundForNothing: judged.kind === "nothing" && result.total > 0,
-    top: top.map((id) => byId.get(id)?.name ?? id),
+    top: result.ids
+      .slice(0, TOP)
+      .map((id) => `${relevant.has(id) ? "✓ " : ""}${byId.get(id)?.name ?? id}`),
+    missed: [...relevant]
+      .filter((id) => !returned.has(id))
+      .slice(0, TOP)
+      .map((id) => byId.get(id)?.name ?? id),
   };
 }
 
@@ -211,7 +224,9 @@ export function formatRelevance(
       (figure) =>
         `  ${figure.query} [${figure.kind}] P@5 ${fixed(figure.precisionAt5)} R ${fixed(
           figure.recall,
-        )} of ${figure.relevant}, total ${figure.total}: ${figure.top.join(" | ")}`,
+        )} of ${figure.relevant}, total ${figure.total}: ${figure.top.join(" | ")}${
+          figure.missed.length > 0 ? ` — missed: ${figure.missed.join(" | ")}` : ""
+        }`,
     ),
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 // Builds everything one borough needs, deterministically for a given reference date.
 import { boroughFor } from "./boroughs.ts";
+import { readSearchData } from "../../search/thesaurus.ts";
 import { buildCollections } from "./collections/build.ts";
 import { BEXLEY_COLLECTIONS } from "./collections/bexley.ts";
 import { SUTTON_COLLECTIONS } from "./collections/sutton.ts";
@@ -35,7 +36,6 @@ import type { ServiceDraft } from "./services/types.ts";
 import { bexleySettings } from "./settings/bexley.ts";
 import { suttonSettings } from "./settings/sutton.ts";
 import { sceneSvg } from "./svg.ts";
-import { thesaurusRows } from "./synonyms.ts";
 import { buildTaxonomies } from "./taxonomies/build.ts";
 import type { BoroughDataset, SeedSettings, SeedTag, Tenant } from "./types.ts";
 
@@ -195,6 +195,6 @@ export function buildBoroughDataset(tenant: Tenant, options: BuildOptions): Boro
     pages,
     settings: authored.settings(bannerImageId),
     postcodes: POSTCODE_TABLES[tenant],
-    thesaurus: thesaurusRows(),
+    ...readSearchData(),
   };
 }

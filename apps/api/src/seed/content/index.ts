@@ -11,7 +11,6 @@ export {
   type PostcodePrecision,
 } from "./postcodes/lookup.ts";
 export { categoryIconSvg, monogramSvg, personaSvg, placeholderSvg, sceneSvg } from "./svg.ts";
-export { buildSynonymMap, SYNONYM_PAIRS, synonymsOf, thesaurusRows } from "./synonyms.ts";
 export {
   generateSyntheticOrganisations,
   generateSyntheticServices,
