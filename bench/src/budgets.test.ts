@@ -36,8 +36,18 @@ describe("checkBudgets", () => {
       status: "pass",
     },
     {
-      name: "a slow API keyword search",
-      input: { apiKeywordSearches: [{ subject: "pglite", p95Ms: 100.1 }] },
+      name: "the API's own verdict on a search",
+      input: {
+        apiSearches: [
+          {
+            budget: "API search p95 at 100,000 services",
+            subject: "pglite filters",
+            limit: "≤ 100 ms",
+            actual: "100.1 ms",
+            status: "fail",
+          },
+        ],
+      },
       actual: "100.1 ms",
       status: "fail",
     },

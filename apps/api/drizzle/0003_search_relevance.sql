@@ -33,6 +33,27 @@ CREATE TABLE "search_words" (
 	"idf" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "service_points" (
+	"service_id" uuid NOT NULL,
+	"lat" double precision NOT NULL,
+	"lon" double precision NOT NULL,
+	"position" "point" NOT NULL,
+	"ordinal" integer NOT NULL,
+	"earlier_lats" double precision[] NOT NULL,
+	"earlier_lons" double precision[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_search" (
+	"service_id" uuid PRIMARY KEY NOT NULL,
+	"vector" "tsvector" NOT NULL,
+	"head" "tsvector" NOT NULL,
+	"quality" double precision NOT NULL,
+	"sort_name" text NOT NULL,
+	"is_free" boolean NOT NULL,
+	"wait_time" text,
+	"eligibilities" text[] NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stop_words" (
 	"word" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -40,9 +61,18 @@ CREATE TABLE "stop_words" (
 );
 --> statement-breakpoint
 DROP TABLE "search_terms" CASCADE;--> statement-breakpoint
+DROP INDEX "services_search_vector_index";--> statement-breakpoint
 ALTER TABLE "synonyms" ADD COLUMN "expands_to" text[];--> statement-breakpoint
 ALTER TABLE "synonyms" ADD COLUMN "keys" text[] GENERATED ALWAYS AS (search_keys(terms)) STORED;--> statement-breakpoint
 ALTER TABLE "synonyms" ADD COLUMN "target_keys" text[] GENERATED ALWAYS AS (search_keys(coalesce(expands_to, terms))) STORED;--> statement-breakpoint
+ALTER TABLE "service_points" ADD CONSTRAINT "service_points_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_search" ADD CONSTRAINT "service_search_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_index" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_lexeme_index" ON "search_words" USING btree ("lexeme");--> statement-breakpoint
-CREATE INDEX "synonyms_keys_index" ON "synonyms" USING gin ("keys");
+CREATE INDEX "service_points_position_index" ON "service_points" USING gist ("position");--> statement-breakpoint
+CREATE INDEX "service_points_service_id_index" ON "service_points" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "service_search_vector_index" ON "service_search" USING gin ("vector");--> statement-breakpoint
+CREATE INDEX "service_search_head_index" ON "service_search" USING gin ("head");--> statement-breakpoint
+CREATE INDEX "service_search_order_index" ON "service_search" USING btree ("quality" DESC NULLS LAST,"sort_name","service_id");--> statement-breakpoint
+CREATE INDEX "synonyms_keys_index" ON "synonyms" USING gin ("keys");--> statement-breakpoint
+ALTER TABLE "services" DROP COLUMN "search_vector";

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  point,
   primaryKey,
   serial,
   text,
@@ -173,15 +174,12 @@ export const services = pgTable(
     eligibilityIncomeCustom: text("eligibility_income_custom"),
     eligibilityLanguageCustom: text("eligibility_language_custom"),
     eligibilityOtherCustom: text("eligibility_other_custom"),
-    /** name + organisation name (A), intro + taxonomy names (B), description (C). */
-    searchVector: tsvector("search_vector"),
     ...timestamps,
   },
   (t) => [
     index("services_organisation_id_index").on(t.organisationId),
     index("services_status_name_index").on(t.status, t.name),
     index("services_ends_at_index").on(t.endsAt),
-    index("services_search_vector_index").using("gin", t.searchVector),
     index("services_name_trgm_index").using("gin", t.name.op("gin_trgm_ops")),
     check("services_type_check", sql`${t.type} in ('service', 'activity', 'club', 'group')`),
     check("services_status_check", sql`${t.status} in ('active', 'inactive')`),
@@ -605,6 +603,63 @@ export const idempotentRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
     index("idempotent_requests_expires_at_index").on(t.expiresAt),
+  ],
+);
+
+/**
+ * What a search needs of each active service, in one narrow row (`refreshServiceSearch()`):
+ * a wide `services` row is mostly description, which ranking no longer reads. `vector`: A name
+ * and organisation, B introduction and offerings, C description, D own category names, stated
+ * eligibility, towns and "free", plus tokens — `category:<slug>` (A own, D above), `place:<town>`,
+ * `eligibility:<option>` and `eligibility-all:<type>` (no option of that type) — so filters are
+ * full-text conditions on the same index. `head`: what ranks highest (name, organisation, own
+ * categories, places), indexed on its own so a broad search can rank those rows first.
+ */
+export const serviceSearch = pgTable(
+  "service_search",
+  {
+    serviceId: uuid("service_id")
+      .primaryKey()
+      .references(() => services.id, { onDelete: "cascade" }),
+    vector: tsvector("vector").notNull(),
+    head: tsvector("head").notNull(),
+    /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
+    quality: doublePrecision("quality").notNull(),
+    sortName: text("sort_name").notNull(),
+    isFree: boolean("is_free").notNull(),
+    waitTime: text("wait_time"),
+    /** Slugs of the eligibility options it states, for the explicit-match boost. */
+    eligibilities: text("eligibilities").array().notNull(),
+  },
+  (t) => [
+    index("service_search_vector_index").using("gin", t.vector),
+    index("service_search_head_index").using("gin", t.head),
+    index("service_search_order_index").on(t.quality.desc(), t.sortName, t.serviceId),
+  ],
+);
+
+/**
+ * Where each active service runs, one row per location, for radius and distance searches:
+ * `position` is `(lon, lat)` under a GiST index. `ordinal` numbers a service's points; a point
+ * after the first carries the earlier ones' coordinates, so "the first of its service inside a
+ * circle" is decided row by row and services are counted without de-duplicating.
+ */
+export const servicePoints = pgTable(
+  "service_points",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    position: point("position", { mode: "xy" }).notNull(),
+    ordinal: integer("ordinal").notNull(),
+    earlierLats: doublePrecision("earlier_lats").array().notNull(),
+    earlierLons: doublePrecision("earlier_lons").array().notNull(),
+  },
+  (t) => [
+    index("service_points_position_index").using("gist", t.position),
+    index("service_points_service_id_index").on(t.serviceId),
   ],
 );
 

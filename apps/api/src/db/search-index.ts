@@ -1,15 +1,9 @@
-// Keeps the search's derived data in step with the rows it summarises: the weighted tsvector of
-// each service, event and page, the vocabulary misspellings are corrected against, and the
-// category names a query may use. A service's vector also holds its organisation's name, its
-// categories and places, which live in other tables, so it is refreshed by whoever writes those
-// rows (the seeder, and the write endpoints) rather than by a generated column.
-//
-// Services: A name and organisation name; B introduction and offerings; C description; D the
-// names of its own categories (not of the categories above them), the eligibility it states for
-// disabilities, languages and housing, the towns it runs in, and "free" when it is. Each of its
-// categories is also a token (`category:<slug>`), weight A for its own and D for those above, and
-// each town or area it runs in one more (`place:<name>`), so a query naming a category or a place
-// finds the services in it whatever their text says.
+// Keeps the search's derived data in step with the rows it summarises: each active service's
+// search row and points, each event's and page's weighted tsvector, the vocabulary misspellings
+// are corrected against, and the category and place names a query may use. A service's search
+// row holds its organisation's name, categories, eligibility and places, which live in other
+// tables, so it is refreshed by whoever writes those rows (the seeder, and the write endpoints)
+// rather than by a generated column. See `serviceSearch` and `servicePoints` in schema.ts.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { searchNames } from "./schema.ts";
@@ -34,25 +28,51 @@ const placeToken = (place: SQL): SQL => sql`'place:' || search_fold(trim(${place
 const vector = (text: SQL, weight: "A" | "B" | "C" | "D"): SQL =>
   sql`setweight(to_tsvector('english', search_fold(${text})), ${sql.raw(`'${weight}'`)})`;
 
+/** Tokens as a tsvector (`'token':1A ...`), or an empty one. */
+const tokens = (rows: SQL): SQL =>
+  sql`coalesce((select string_agg(distinct format('%s:1%s', quote_literal(x.token), x.weight), ' ')
+    from (${rows}) as x(token, weight))::tsvector, ''::tsvector)`;
+
 /** Eligibility types whose option names say what a service is for ("Deaf or hard of hearing"). */
 const DESCRIPTIVE_ELIGIBILITY = sql`('disability', 'language', 'housing')`;
 
+/** The service's categories that no other of its categories sits below: the ones it was given. */
+const ownCategory = sql`not exists (select 1 from service_taxonomies below
+  join taxonomies child on child.id = below.taxonomy_id
+  where below.service_id = st.service_id and child.parent_id = t.id)`;
+
+const nameAndOrganisation = vector(
+  sql`s.name || ' ' || coalesce((select o.name from organisations o where o.id = s.organisation_id), '')`,
+  "A",
+);
+const ownCategoryTokens = tokens(sql`select 'category:' || t.slug, 'A' from service_taxonomies st
+  join taxonomies t on t.id = st.taxonomy_id where st.service_id = s.id and ${ownCategory}`);
+const placeTokens = tokens(sql`select ${placeToken(sql`p.place`)}, 'A'
+  from service_locations sl join locations l on l.id = sl.location_id
+  cross join lateral (values (l.city), (l.address_line_3)) as p(place)
+  where sl.service_id = s.id and coalesce(trim(p.place), '') <> ''`);
+
+/** Eligibility option slugs under the "Service Eligibility" root, with their type's slug. */
+const ELIGIBILITY_OPTIONS = sql`select o.id, o.slug, ty.id as type_id, ty.slug as type_slug
+  from taxonomies o join taxonomies ty on ty.id = o.parent_id
+  join taxonomies root on root.id = ty.parent_id
+  where root.parent_id is null and root.name = 'Service Eligibility'`;
+
 export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<void> {
+  await db.execute(sql`delete from service_search where ${inIds(sql`service_id`, scope.ids)}`);
+  await db.execute(sql`delete from service_points where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`
-    with own as (
-      select st.service_id, t.id, t.name, t.slug from service_taxonomies st
-      join taxonomies t on t.id = st.taxonomy_id
-      where ${inIds(sql`st.service_id`, scope.ids)}
-        and not exists (select 1 from service_taxonomies below
-          join taxonomies child on child.id = below.taxonomy_id
-          where below.service_id = st.service_id and child.parent_id = t.id)
-    )
-    update services s set search_vector =
-      ${vector(sql`s.name || ' ' || coalesce((select o.name from organisations o where o.id = s.organisation_id), '')`, "A")}
+    with eligibility as (${ELIGIBILITY_OPTIONS}),
+      eligibility_type as (select distinct type_id, type_slug from eligibility)
+    insert into service_search
+      (service_id, vector, head, quality, sort_name, is_free, wait_time, eligibilities)
+    select s.id,
+      ${nameAndOrganisation}
       || ${vector(sql`s.intro || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`, "B")}
       || ${vector(sql`s.description`, "C")}
       || ${vector(
-        sql`coalesce((select string_agg(own.name, ' ') from own where own.service_id = s.id), '')
+        sql`coalesce((select string_agg(t.name, ' ') from service_taxonomies st
+            join taxonomies t on t.id = st.taxonomy_id where st.service_id = s.id and ${ownCategory}), '')
           || ' ' || coalesce((select string_agg(o.name, ' ') from service_eligibilities se
             join taxonomies o on o.id = se.taxonomy_id join taxonomies ty on ty.id = o.parent_id
             where se.service_id = s.id and lower(ty.name) in ${DESCRIPTIVE_ELIGIBILITY}), '')
@@ -62,17 +82,39 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
           || case when s.is_free then ' free' else '' end`,
         "D",
       )}
-      || coalesce((select string_agg(format('%s:1%s',
-            quote_literal('category:' || t.slug),
-            case when exists (select 1 from own where own.service_id = s.id and own.id = t.id)
-              then 'A' else 'D' end), ' ')
+      || ${tokens(sql`select 'category:' || t.slug, case when ${ownCategory} then 'A' else 'D' end
           from service_taxonomies st join taxonomies t on t.id = st.taxonomy_id
-          where st.service_id = s.id)::tsvector, ''::tsvector)
-      || coalesce((select string_agg(distinct format('%s:1A', quote_literal(${placeToken(sql`p.place`)})), ' ')
-          from service_locations sl join locations l on l.id = sl.location_id
-          cross join lateral (values (l.city), (l.address_line_3)) as p(place)
-          where sl.service_id = s.id and coalesce(trim(p.place), '') <> '')::tsvector, ''::tsvector)
-    where ${inIds(sql`s.id`, scope.ids)}`);
+          where st.service_id = s.id`)}
+      || ${placeTokens}
+      || ${tokens(sql`select 'eligibility:' || e.slug, 'D' from service_eligibilities se
+          join eligibility e on e.id = se.taxonomy_id where se.service_id = s.id
+          union all
+          select 'eligibility-all:' || ty.type_slug, 'D' from eligibility_type ty
+          where not (ty.type_id = any(array(select mine.type_id from service_eligibilities se
+            join eligibility mine on mine.id = se.taxonomy_id where se.service_id = s.id)))`)},
+      ${nameAndOrganisation} || ${ownCategoryTokens} || ${placeTokens},
+      1 + 0.1 * (coalesce(s.score, -1) + 1),
+      lower(s.name),
+      s.is_free,
+      s.wait_time,
+      coalesce(array(select e.slug from service_eligibilities se
+        join eligibility e on e.id = se.taxonomy_id where se.service_id = s.id order by e.slug), '{}')
+    from services s
+    where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}`);
+  await db.execute(sql`
+    with located as (
+      select sl.service_id, l.lat, l.lon,
+        row_number() over (partition by sl.service_id order by l.lat, l.lon, l.id) - 1 as ordinal
+      from service_locations sl join locations l on l.id = sl.location_id
+      join services s on s.id = sl.service_id
+      where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
+    )
+    insert into service_points (service_id, lat, lon, position, ordinal, earlier_lats, earlier_lons)
+    select service_id, lat, lon, point(lon, lat), ordinal,
+      coalesce(array_agg(lat) over earlier, '{}'), coalesce(array_agg(lon) over earlier, '{}')
+    from located
+    window earlier as (partition by service_id order by ordinal
+      rows between unbounded preceding and 1 preceding)`);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {
@@ -137,8 +179,8 @@ export async function refreshSearchVocabulary(db: Db): Promise<void> {
       select w.word, (tsvector_to_array(to_tsvector('english', w.word)))[1] as lexeme
       from words w where w.word ~ '^[[:alpha:]]'
     ), frequency as (
-      select word as lexeme, ndoc from ts_stat('select search_vector from services where status = ''active''')
-    ), total as (select greatest(count(*), 1)::float8 as n from services where status = 'active')
+      select word as lexeme, ndoc from ts_stat('select vector from service_search')
+    ), total as (select greatest(count(*), 1)::float8 as n from service_search)
     insert into search_words (word, lexeme, idf)
     select s.word, s.lexeme, ln(1 + total.n / greatest(coalesce(f.ndoc, 0), 1))
     from stemmed s cross join total left join frequency f on f.lexeme = s.lexeme

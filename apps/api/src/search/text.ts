@@ -24,8 +24,17 @@ export type TextQuery = {
   units: readonly Unit[];
   /** The query has two or more required units, all recognised: "any" mode may help. */
   canBroaden: boolean;
+  /** The match condition as tsquery text, to combine with other conditions; null: nothing. */
+  tsquery: (mode?: MatchMode) => string | null;
   matches: (vector: SQL, mode?: MatchMode) => SQL;
   rank: (vector: SQL, mode?: MatchMode) => SQL;
+  /**
+   * Any unit, as tsquery text, for a vector of the highest-ranked fields (name, organisation,
+   * own categories, places): the rows that can rank above all the others.
+   */
+  head: string | null;
+  /** The most a row that matches no unit in those fields can score in "all" mode. */
+  bound: number;
   /** The query with each unknown word replaced by its nearest vocabulary word, if any. */
   suggestion: string | null;
 };
@@ -110,6 +119,27 @@ function unitTokens(unit: Unit): string[] {
 const matchCase = (vector: SQL, query: string, score: number): SQL =>
   sql`case when ${vector} @@ ${query}::tsquery then ${sql.raw(String(score))} else 0 end`;
 
+/**
+ * The score of the first query that matches, highest first (one test for a row that matches
+ * the best; fields of equal score are tested together).
+ */
+function bestOf(vector: SQL, choices: readonly (readonly [string, number])[]): SQL {
+  const merged: [string[], number][] = [];
+  for (const [query, score] of [...choices].sort((a, b) => b[1] - a[1])) {
+    const last = merged.at(-1);
+    if (last?.[1] === score) last[0].push(query);
+    else merged.push([[query], score]);
+  }
+  if (merged.length === 0) return sql`0`;
+  return sql`case ${sql.join(
+    merged.map(
+      ([queries, score]) =>
+        sql`when ${vector} @@ ${group(queries, "|")}::tsquery then ${number(score)}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+}
+
 const number = (value: number): SQL => sql.raw(String(Math.round(value * 1000) / 1000));
 
 export function buildTextQuery(
@@ -121,8 +151,11 @@ export function buildTextQuery(
   const never: TextQuery = {
     units,
     canBroaden: false,
+    tsquery: () => null,
     matches: () => sql`false`,
     rank: () => sql`0`,
+    head: null,
+    bound: 0,
     suggestion: suggested,
   };
   if (required.length === 0) return never;
@@ -133,45 +166,82 @@ export function buildTextQuery(
   const unitScore = (vector: SQL, unit: Unit): SQL => {
     const fields = FIELDS.flatMap(([weight, score]) => {
       const query = unitFieldQuery(unit, weight);
-      return query === null ? [] : [matchCase(vector, query, score)];
+      return query === null ? [] : [[query, score] as const];
     });
     const tokens = unitTokens(unit);
-    const named =
+    const named = bestOf(
+      vector,
       tokens.length === 0
-        ? sql`0`
-        : sql`case when ${vector} @@ ${group(
-            tokens.map((token) => tokenQuery(token, "A")),
-            "|",
-          )}::tsquery then ${sql.raw(String(NAMED_OWN))} when ${vector} @@ ${group(
-            tokens.map((token) => tokenQuery(token, null)),
-            "|",
-          )}::tsquery then ${sql.raw(String(NAMED_BELOW))} else 0 end`;
-    const best = fields.length === 0 ? sql`0` : sql`greatest(${sql.join(fields, sql`, `)})`;
-    return sql`${number(unit.idf)} * (${best} + ${named})`;
+        ? []
+        : [
+            [
+              group(
+                tokens.map((token) => tokenQuery(token, "A")),
+                "|",
+              ),
+              NAMED_OWN,
+            ],
+            [
+              group(
+                tokens.map((token) => tokenQuery(token, null)),
+                "|",
+              ),
+              NAMED_BELOW,
+            ],
+          ],
+    );
+    return sql`${number(unit.idf)} * (${bestOf(vector, fields)} + ${named})`;
   };
 
+  // Each bonus counts once, for the best field it applies in.
   const bonuses = (vector: SQL): SQL[] => {
     const extra: SQL[] = [];
     if (required.length > 1) {
-      for (const [weight, score] of ALL_IN_FIELD) {
-        const forms = required.map((unit) => unitFieldQuery(unit, weight));
-        if (forms.every((form) => form !== null)) {
-          extra.push(matchCase(vector, group(forms, "&"), score * meanIdf));
-        }
-      }
+      extra.push(
+        bestOf(
+          vector,
+          ALL_IN_FIELD.flatMap(([weight, score]) => {
+            const forms = required.map((unit) => unitFieldQuery(unit, weight));
+            return forms.every((form) => form !== null)
+              ? [[group(forms, "&"), score * meanIdf] as const]
+              : [];
+          }),
+        ),
+      );
     }
     if (phrase?.includes("<")) {
-      for (const [weight, score] of PHRASE_IN_FIELD) {
-        extra.push(matchCase(vector, weighted(phrase, weight), score * meanIdf));
-      }
+      extra.push(
+        bestOf(
+          vector,
+          PHRASE_IN_FIELD.map(
+            ([weight, score]) => [weighted(phrase, weight), score * meanIdf] as const,
+          ),
+        ),
+      );
     }
     return extra;
   };
 
+  // Below the head fields (name and organisation) a unit scores at most its introduction
+  // weight, plus the lift of a category below a named one, and each bonus its introduction one.
+  const below = (table: readonly (readonly [Weight, number])[]): number =>
+    Math.max(0, ...table.filter(([weight]) => weight !== "A").map(([, score]) => score));
+  const bound =
+    units.reduce(
+      (sum, unit) =>
+        sum + unit.idf * (below(FIELDS) + (unitTokens(unit).length > 0 ? NAMED_BELOW : 0)),
+      0,
+    ) +
+    (required.length > 1 ? below(ALL_IN_FIELD) * meanIdf : 0) +
+    (phrase?.includes("<") ? below(PHRASE_IN_FIELD) * meanIdf : 0);
+
   return {
     units,
     canBroaden: required.length > 1 && units.every((unit) => unit.recognised),
+    tsquery: (mode = "all") => (mode === "all" ? all : any),
     matches: (vector, mode = "all") => sql`${vector} @@ ${mode === "all" ? all : any}::tsquery`,
+    head: group(units.map(unitQuery), "|"),
+    bound,
     rank: (vector, mode = "all") => {
       const terms = [...units.map((unit) => unitScore(vector, unit)), ...bonuses(vector)];
       const score = sql`(${sql.join(terms, sql` + `)})`;

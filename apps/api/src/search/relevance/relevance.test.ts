@@ -5,35 +5,9 @@ import { buildBoroughDataset } from "../../seed/content/dataset.ts";
 import { TENANTS } from "../../seed/content/types.ts";
 import { NOW } from "../../test/fixture.ts";
 import type { Harness } from "../../test/harness.ts";
-import { startHarness } from "../../test/harness.ts";
+import { BASE, startHarness } from "../../test/harness.ts";
 import { judgedQueries } from "./queries.ts";
-import type { Search } from "./suite.ts";
-import { formatRelevance, loadProfiles, runRelevance, verdicts } from "./suite.ts";
-
-const PER_PAGE = 100;
-/** Recall looks this deep; no judged search has more relevant services. */
-const MAX_PAGES = 3;
-
-/** The ids of every result, page by page. */
-export function searchThrough(h: Harness): Search {
-  return async (query) => {
-    const ids: string[] = [];
-    let total = 0;
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const response = await h.call("/search", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query, page, per_page: PER_PAGE }),
-      });
-      if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
-      const body = response.body as { data: { id: string }[]; meta: { total: number } };
-      total = body.meta.total;
-      ids.push(...body.data.map((service) => service.id));
-      if (ids.length >= total) break;
-    }
-    return { ids, total };
-  };
-}
+import { formatRelevance, loadProfiles, runRelevance, searchOverHttp, verdicts } from "./suite.ts";
 
 describe.each(TENANTS.map((tenant) => [tenant]))("relevance of %s's searches", (tenant) => {
   let h: Harness;
@@ -51,7 +25,7 @@ describe.each(TENANTS.map((tenant) => [tenant]))("relevance of %s's searches", (
     const { figures, summary } = await runRelevance(
       judgedQueries(tenant),
       profiles,
-      searchThrough(h),
+      searchOverHttp((path, init) => h.app.request(`${BASE}${path}`, init)),
     );
     const report = formatRelevance(tenant, figures, summary);
     console.warn(report);

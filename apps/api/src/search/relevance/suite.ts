@@ -122,6 +122,34 @@ export async function loadProfiles(db: Db): Promise<ServiceProfile[]> {
   });
 }
 
+const PER_PAGE = 100;
+/** Recall looks this deep; no judged search has more relevant services. */
+const MAX_PAGES = 3;
+
+/** A tenant's `/core/v1` as `app.request` (or fetch) answers it: path below `/core/v1`. */
+export type Fetch = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+/** The ids of every result of `POST /search`, page by page. */
+export function searchOverHttp(fetch: Fetch): Search {
+  return async (query) => {
+    const ids: string[] = [];
+    let total = 0;
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const response = await fetch("/search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, page, per_page: PER_PAGE }),
+      });
+      if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+      const body = (await response.json()) as { data: { id: string }[]; meta: { total: number } };
+      total = body.meta.total;
+      ids.push(...body.data.map((service) => service.id));
+      if (ids.length >= total) break;
+    }
+    return { ids, total };
+  };
+}
+
 const TOP = 5;
 
 export function judge(
