@@ -339,6 +339,46 @@ describe("POST /search typos and synonyms", () => {
   });
 });
 
+describe("POST /search notes on the keyword (this project's extension)", () => {
+  const cases: [
+    string,
+    Record<string, unknown>,
+    { broadened: boolean; did_you_mean: string | null },
+  ][] = [
+    [
+      "a search that matched every word",
+      { query: "debt" },
+      { broadened: false, did_you_mean: null },
+    ],
+    ["a search without a keyword", { is_free: true }, { broadened: false, did_you_mean: null }],
+    [
+      "no service had every word, so any word was enough",
+      { query: "football rent debt" },
+      { broadened: true, did_you_mean: null },
+    ],
+    [
+      "nothing matched, but a respelling does",
+      { query: "kounselling" },
+      { broadened: false, did_you_mean: "counselling" },
+    ],
+    [
+      "nothing matched, and the respelling finds nothing under the same filters",
+      { query: "kounselling", is_free: true },
+      { broadened: false, did_you_mean: null },
+    ],
+  ];
+  it.each(cases)("%s", async (_name, body, notes) => {
+    const { status, body: response } = await post("/search", body);
+    expect(status).toBe(200);
+    expect(response.search).toEqual(notes);
+  });
+
+  it("are left out of the collection searches, as upstream sends them", async () => {
+    const { body } = await post("/search/collections/categories", { category: "money" });
+    expect(body).not.toHaveProperty("search");
+  });
+});
+
 describe("POST /search by distance", () => {
   it("orders by the nearest service location, then relevance", async () => {
     const { body } = await post("/search", { location: LIBRARY, order: "distance" });

@@ -17,6 +17,7 @@ import type { Circle } from "./geo.ts";
 import { KM_PER_MILE, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { Hit, HitPage } from "./paging.ts";
+import { prepareTextQuery } from "./text.ts";
 import type { MatchMode, TextQuery } from "./text.ts";
 
 type WaitTime = (typeof WAIT_TIMES)[number];
@@ -57,6 +58,26 @@ export async function searchServices(
   const all = await searchMatching(db, search, filters, pagination, "all");
   if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
   return { ...(await searchMatching(db, search, filters, pagination, "any")), broadened: true };
+}
+
+/**
+ * When a keyword search found nothing: its spelling with every unknown word corrected, if that
+ * spelling finds services under the same filters (otherwise null, as it is for a search that
+ * found something). The site offers it as "Did you mean …?".
+ */
+export async function didYouMean(
+  db: Db,
+  search: ServiceSearch,
+  found: number,
+): Promise<string | null> {
+  const suggestion = search.text?.suggestion ?? null;
+  if (found > 0 || suggestion === null) return null;
+  const corrected = await searchServices(
+    db,
+    { ...search, text: await prepareTextQuery(db, suggestion), order: "relevance" },
+    { page: 1, perPage: 1 },
+  );
+  return corrected.total > 0 ? suggestion : null;
 }
 
 /** Everything but the text, resolved once for both match modes. */
