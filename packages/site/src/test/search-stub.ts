@@ -7,11 +7,24 @@ import type {
   PageDetail,
   PageListItem,
   ServiceSearchResult,
+  TaxonomyRef,
 } from "@hub/api-client/schemas";
 
 import { id, location, service, serviceLocation } from "./api-stub.ts";
 
 const STAMP = "2026-05-01T10:00:00+0000";
+
+/** A taxonomy as a collection lists it, by name. */
+export function taxonomyRef(name: string): TaxonomyRef {
+  return {
+    id: id(),
+    parent_id: null,
+    slug: name.toLowerCase().replaceAll(" ", "-"),
+    name,
+    created_at: STAMP,
+    updated_at: STAMP,
+  };
+}
 
 export function category(overrides: Partial<CollectionCategory> = {}): CollectionCategory {
   return {
