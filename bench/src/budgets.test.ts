@@ -12,28 +12,77 @@ describe("checkBudgets", () => {
 
   it.each<{ name: string; input: BudgetInput; actual: string; status: Verdict["status"] }>([
     {
-      name: "a cached page at half the static throughput",
+      name: "a results page at exactly 100 ms",
+      input: { resultsPages: [{ subject: "sutton", p95Ms: 100, failures: 0 }] },
+      actual: "100 ms",
+      status: "pass",
+    },
+    {
+      name: "a fast results page whose figure includes throttled requests",
+      input: { resultsPages: [{ subject: "sutton", p95Ms: 7, failures: 2376 }] },
+      actual: "7 ms, 2376 failed",
+      status: "fail",
+    },
+    {
+      name: "a cached page through nginx at half of nginx's static file",
       input: {
-        cachedPages: [
-          { subject: "sutton /", requestsPerSecond: 500, staticRequestsPerSecond: 1000 },
+        clusterPages: [
+          {
+            subject: "sutton home",
+            requestsPerSecond: 2000,
+            staticRequestsPerSecond: 4000,
+            failures: 0,
+          },
         ],
       },
       actual: "50%",
       status: "pass",
     },
     {
-      name: "a cached page below half",
+      name: "a cached page through nginx below half",
       input: {
-        cachedPages: [{ subject: "sutton /", requestsPerSecond: 49, staticRequestsPerSecond: 100 }],
+        clusterPages: [
+          {
+            subject: "sutton home",
+            requestsPerSecond: 1960,
+            staticRequestsPerSecond: 4000,
+            failures: 0,
+          },
+        ],
       },
       actual: "49%",
       status: "fail",
     },
     {
-      name: "a results page at exactly 100 ms",
-      input: { resultsPages: [{ subject: "sutton", p95Ms: 100 }] },
+      name: "a fast page through nginx whose requests failed (502s from dead replicas)",
+      input: {
+        clusterPages: [
+          {
+            subject: "sutton category",
+            requestsPerSecond: 4870,
+            staticRequestsPerSecond: 181,
+            failures: 49_574,
+          },
+        ],
+      },
+      actual: "2691%, 49574 failed",
+      status: "fail",
+    },
+    {
+      name: "a results page through nginx at exactly 100 ms",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100, failures: 0 }],
+      },
       actual: "100 ms",
       status: "pass",
+    },
+    {
+      name: "a slow results page through nginx",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 100.1, failures: 0 }],
+      },
+      actual: "100.1 ms",
+      status: "fail",
     },
     {
       name: "the API's own verdict on a search",
@@ -49,6 +98,14 @@ describe("checkBudgets", () => {
         ],
       },
       actual: "100.1 ms",
+      status: "fail",
+    },
+    {
+      name: "a fast results page through nginx with failed requests",
+      input: {
+        clusterResultsPages: [{ subject: "bexley results keyword", p95Ms: 20, failures: 3 }],
+      },
+      actual: "20 ms, 3 failed",
       status: "fail",
     },
     {
@@ -89,14 +146,30 @@ describe("checkBudgets", () => {
       expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
     },
   );
+
+  it.each([
+    { failures: 0, p99Ms: 1000, statuses: ["pass", "pass"] },
+    { failures: 3, p99Ms: 1000, statuses: ["fail", "pass"] },
+    { failures: 0, p99Ms: 1000.1, statuses: ["pass", "fail"] },
+  ])(
+    "judges the cluster's load with a rolling restart: $failures failures, p99 $p99Ms ms",
+    ({ failures, p99Ms, statuses }) => {
+      const verdicts = checkBudgets({ clusterLoad: { subject: "10 pages", failures, p99Ms } });
+      expect(verdicts.map((verdict) => verdict.budget)).toEqual([
+        "cluster: load with a rolling restart, errors",
+        "cluster: load with a rolling restart, p99",
+      ]);
+      expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
+    },
+  );
 });
 
 describe("brokenBudgets", () => {
   it("names each failure, and neither passes nor missing pages", () => {
     const verdicts = checkBudgets({
       resultsPages: [
-        { subject: "sutton", p95Ms: 250 },
-        { subject: "bexley", p95Ms: 40 },
+        { subject: "sutton", p95Ms: 250, failures: 0 },
+        { subject: "bexley", p95Ms: 40, failures: 0 },
       ],
       lighthouse: [{ subject: "sutton /favourites", scores: null }],
     });

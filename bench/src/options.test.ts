@@ -24,6 +24,7 @@ describe("parseOptions", () => {
   it.each([
     { argv: ["--only=api"], parts: ["api"] },
     { argv: ["--", "--only", "pages, load"], parts: ["pages", "load"] },
+    { argv: ["--only=pages,cluster"], parts: ["pages", "cluster"] },
   ])("selects parts with $argv", ({ argv, parts }) => {
     expect([...parseOptions(argv, {}).parts]).toEqual(parts);
   });

@@ -26,6 +26,17 @@ const base: BenchResults = {
   budgets: [],
 };
 
+const figures = {
+  requests: 1000,
+  requestsPerSecond: 100,
+  p50: 5,
+  p95: 9,
+  p99: 12,
+  errors: 0,
+  non2xx: 0,
+  statusCodes: { "200": 1000 },
+};
+
 describe("renderReport", () => {
   it.each([
     { name: "no parts", results: base, sections: ["Bench 2026-11-23"] },
@@ -86,6 +97,81 @@ describe("renderReport", () => {
         "Load (50 connections, 60 s, 14 pages of both variants)",
         "1200 ms",
         "200×597 503×3",
+      ],
+    },
+    {
+      name: "the cluster part",
+      results: {
+        ...base,
+        cluster: {
+          replicasPerSite: 2,
+          pages: [
+            {
+              name: "home",
+              path: "/",
+              kind: "cached" as const,
+              variant: "sutton",
+              proxy: { ...figures, requestsPerSecond: 1500 },
+              static: { ...figures, requestsPerSecond: 2000 },
+            },
+          ],
+          sharedCache: [
+            {
+              variant: "bexley",
+              name: "service",
+              path: "/services/a-service",
+              replica: "bexley-1",
+              redis: { ...figures, requestsPerSecond: 240 },
+              memory: { ...figures, requestsPerSecond: 400 },
+              share: 0.6,
+              embedded: { ...figures, requestsPerSecond: 4321 },
+            },
+            {
+              variant: "sutton",
+              name: "home",
+              path: "/",
+              replica: "sutton-1",
+              redis: { ...figures, requestsPerSecond: 250 },
+              memory: { ...figures, requestsPerSecond: 0 },
+              share: null,
+              embedded: null,
+            },
+          ],
+          load: {
+            ...figures,
+            non2xx: 2,
+            statusCodes: { "200": 998, "502": 2 },
+            errorKinds: { ECONNRESET: 1 },
+            errors: 1,
+            connections: 50,
+            durationSeconds: 60,
+            measuredSeconds: 61.2,
+            paths: 10,
+            restart: { replicas: 6, startedAtSeconds: 20, tookSeconds: 31.5 },
+          },
+          results: [
+            {
+              variant: "bexley",
+              name: "results keyword",
+              path: "/results?query=counselling (+6 more)",
+              services: 10_000,
+              connections: 1,
+              figures: { ...figures, p95: 61.5 },
+            },
+          ],
+        },
+      },
+      sections: [
+        "Cluster pages through nginx (2 next start replicas per site",
+        "75%",
+        "Shared cache cost",
+        "bexley-1",
+        "60%",
+        "4,321",
+        "a rolling restart of 6 replicas from 20 s, taking 31.5 s; 61.2 s in all, 60 s asked",
+        "200×998 502×2 ECONNRESET×1",
+        "/results?query=counselling (+6 more)",
+        "61.5 ms",
       ],
     },
   ])("shows $name", ({ results, sections }) => {

@@ -1,4 +1,5 @@
 // The run's figures as terminal tables, one per part, then the budget verdicts.
+import type { HttpFigures } from "./http-bench.ts";
 import type { BenchResults } from "./results.ts";
 import { formatTable } from "./table.ts";
 import type { Cell } from "./table.ts";
@@ -29,7 +30,8 @@ function pagesTable(
     `Pages (autocannon, ${settings.connections} connections, ${settings.durationSeconds} s each, ` +
       `the median of ${settings.pageRounds} alternating rounds of site and static; ` +
       `at scale: ${settings.resultsConnections} connection(s), every request a different search; ` +
-      "static = the same HTML held in memory by a bare Node server)",
+      "searches name a different visitor each; static = the same HTML held in memory by a bare " +
+      "Node server; one process, no budget on throughput: that is measured through nginx below)",
     [
       "variant",
       "page",
@@ -163,6 +165,149 @@ function loadTable(load: NonNullable<BenchResults["load"]>): string {
   );
 }
 
+const statuses = (figures: HttpFigures) =>
+  [
+    ...Object.entries(figures.statusCodes).map(([code, count]) => `${code}×${count}`),
+    ...Object.entries(figures.errorKinds ?? {}).map(([kind, count]) => `${kind}×${count}`),
+  ].join(" ");
+
+const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+
+function clusterTables(
+  cluster: NonNullable<BenchResults["cluster"]>,
+  settings: BenchResults["settings"],
+): string | undefined {
+  const sections: string[] = [];
+  if (cluster.pages.length > 0) {
+    sections.push(
+      formatTable(
+        `Cluster pages through nginx (${cluster.replicasPerSite} next start replicas per site, ` +
+          "Redis cache handler, nginx's 1 s page cache) vs the same nginx serving the saved HTML " +
+          `as files; browser headers with gzip; ${settings.connections} connections, ` +
+          `${settings.durationSeconds} s each, the median of ${settings.pageRounds} alternating rounds`,
+        [
+          "variant",
+          "page",
+          "req/s",
+          "p50",
+          "p95",
+          "p99",
+          "errors",
+          "non-2xx",
+          "static req/s",
+          "static p95",
+          "vs static",
+        ],
+        cluster.pages.map((page) => [
+          page.variant,
+          page.path,
+          page.proxy.requestsPerSecond,
+          ms(page.proxy.p50),
+          ms(page.proxy.p95),
+          ms(page.proxy.p99),
+          page.proxy.errors,
+          page.proxy.non2xx,
+          page.static.requestsPerSecond,
+          ms(page.static.p95),
+          share(page.proxy.requestsPerSecond, page.static.requestsPerSecond),
+        ]),
+      ),
+    );
+  }
+  if (cluster.sharedCache.length > 0) {
+    sections.push(
+      formatTable(
+        "Shared cache cost: a cached page straight from one replica (Redis cache handler) and " +
+          "from the same build keeping pages in memory, in turns; no proxy, no compression, " +
+          `${settings.connections} connections, the median of ${settings.pageRounds} rounds each; ` +
+          "embedded = the `pages` part's figure, minutes apart",
+        [
+          "variant",
+          "page",
+          "replica",
+          "Redis req/s",
+          "Redis p95",
+          "memory req/s",
+          "memory p95",
+          "Redis vs memory",
+          "embedded req/s",
+        ],
+        cluster.sharedCache.map((row) => [
+          row.variant,
+          row.path,
+          row.replica,
+          row.redis.requestsPerSecond,
+          ms(row.redis.p95),
+          row.memory.requestsPerSecond,
+          ms(row.memory.p95),
+          row.share === null ? null : `${Math.round(row.share * 100)}%`,
+          row.embedded?.requestsPerSecond,
+        ]),
+      ),
+    );
+  }
+  if (cluster.load) {
+    const { load } = cluster;
+    sections.push(
+      formatTable(
+        `Cluster load through nginx (${load.connections} connections, ${load.paths} cached pages of ` +
+          `both variants, gzip; a rolling restart of ${load.restart.replicas} replicas from ` +
+          `${load.restart.startedAtSeconds} s, taking ${load.restart.tookSeconds} s; ` +
+          `${load.measuredSeconds} s in all, ${load.durationSeconds} s asked)`,
+        ["requests", "req/s", "p50", "p95", "p99", "errors", "non-2xx", "statuses"],
+        [
+          [
+            load.requests,
+            load.requestsPerSecond,
+            ms(load.p50),
+            ms(load.p95),
+            ms(load.p99),
+            load.errors,
+            load.non2xx,
+            statuses(load),
+          ],
+        ],
+      ),
+    );
+  }
+  if (cluster.results.length > 0) {
+    sections.push(
+      formatTable(
+        "Cluster results pages through nginx (every request a different search from a loopback " +
+          "address of its own, on a new connection, gzip; " +
+          `${settings.durationSeconds} s each)`,
+        [
+          "variant",
+          "searches",
+          "services",
+          "connections",
+          "requests",
+          "p50",
+          "p95",
+          "p99",
+          "errors",
+          "non-2xx",
+          "statuses",
+        ],
+        cluster.results.map((row) => [
+          row.variant,
+          row.path,
+          row.services,
+          row.connections,
+          row.figures.requests,
+          ms(row.figures.p50),
+          ms(row.figures.p95),
+          ms(row.figures.p99),
+          row.figures.errors,
+          row.figures.non2xx,
+          statuses(row.figures),
+        ]),
+      ),
+    );
+  }
+  return sections.length > 0 ? sections.join("\n\n") : undefined;
+}
+
 function budgetTable(verdicts: BenchResults["budgets"]): string {
   return formatTable(
     "Budgets",
@@ -187,6 +332,7 @@ export function renderReport(results: BenchResults): string {
     results.firstLoadJs && firstLoadTable(results.firstLoadJs),
     results.lighthouse && lighthouseTable(results.lighthouse, results.settings.lighthouseRuns),
     results.load && loadTable(results.load),
+    results.cluster && clusterTables(results.cluster, results.settings),
     results.budgets.length > 0 && budgetTable(results.budgets),
   ];
   return sections.filter((section) => typeof section === "string").join("\n\n");

@@ -15,6 +15,64 @@ export type PageFigure = BenchPage & {
   services: number;
 };
 
+/** A cached page through the cluster's nginx, and its saved HTML from the same nginx as a file. */
+export type ClusterPageFigure = BenchPage & {
+  variant: string;
+  proxy: HttpFigures;
+  static: HttpFigures;
+};
+
+/**
+ * A cached page straight from one replica, whose cache handler reads Redis, and from an instance
+ * of the same build keeping pages in its own memory, measured in turns.
+ */
+export type SharedCacheFigure = {
+  variant: string;
+  name: string;
+  path: string;
+  replica: string;
+  redis: HttpFigures;
+  memory: HttpFigures;
+  /** redis req/s ÷ memory req/s. */
+  share: number | null;
+  /** The embedded `pages` part's figure for the page (minutes apart); null without that part. */
+  embedded: HttpFigures | null;
+};
+
+/** Searches through nginx against 10 000 services, each request from a visitor of its own. */
+export type ClusterSearchFigure = {
+  variant: string;
+  name: string;
+  /** The first search and how many others it cycles through. */
+  path: string;
+  services: number;
+  connections: number;
+  figures: HttpFigures;
+};
+
+export type ClusterLoadFigure = HttpFigures & {
+  connections: number;
+  /** `BENCH_LOAD_DURATION`; the load goes on until the restart is over. */
+  durationSeconds: number;
+  measuredSeconds: number;
+  paths: number;
+  restart: {
+    /** Replicas restarted in turn (sites first, then the API). */
+    replicas: number;
+    startedAtSeconds: number;
+    tookSeconds: number;
+  };
+};
+
+/** The `cluster` part: the production shape (docs/decisions/0007) on this machine. */
+export type ClusterResults = {
+  replicasPerSite: number;
+  pages: ClusterPageFigure[];
+  sharedCache: SharedCacheFigure[];
+  load?: ClusterLoadFigure;
+  results: ClusterSearchFigure[];
+};
+
 export type BenchResults = {
   date: string;
   machine: { cpu: string; cores: number; memoryGiB: number; platform: string };
@@ -41,6 +99,7 @@ export type BenchResults = {
   firstLoadJs?: { variant: string; figures: FirstLoadFigures }[];
   lighthouse?: (LighthouseFigure & { variant: string; page: string })[];
   load?: HttpFigures & { connections: number; durationSeconds: number; paths: number };
+  cluster?: ClusterResults;
   /** Parts that could not run, and why. */
   failures: { part: string; error: string }[];
   budgets: Verdict[];
