@@ -14,7 +14,7 @@ import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import { ROOTS } from "../resources/taxonomies.ts";
 import type { Circle } from "./geo.ts";
-import { KM_PER_MILE, proximityFactor } from "./geo.ts";
+import { KM_PER_MILE, greatCircleKm, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { Hit, HitPage } from "./paging.ts";
 import { prepareTextQuery } from "./text.ts";
@@ -232,10 +232,7 @@ async function inQualityOrder(
 
 /** Great-circle kilometres from the circle's centre to a `service_points` row `p`. */
 function pointKm(area: Circle): SQL {
-  return sql`(2 * 6371 * asin(sqrt(
-    power(sin(radians(p.lat - ${area.lat}) / 2), 2)
-    + cos(radians(${area.lat})) * cos(radians(p.lat))
-    * power(sin(radians(p.lon - ${area.lon}) / 2), 2))))`;
+  return greatCircleKm(sql`p.lat`, sql`p.lon`, area);
 }
 
 const KM_PER_DEGREE_LAT = 111.045;

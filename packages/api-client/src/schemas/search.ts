@@ -31,8 +31,8 @@ export const SearchPagingSchema = z.object({
 export type SearchPaging = z.output<typeof SearchPagingSchema>;
 
 /**
- * The widest search radius, in miles. Upstream sets none; here a location 33 miles out made the
- * ranking's distance factor underflow (a 500), and 30 miles already spans Greater London.
+ * The widest search radius, in miles. Upstream sets none; 30 miles already spans Greater London,
+ * and a wider circle only makes every radius search scan more of the directory.
  */
 export const MAX_DISTANCE_MILES = 30;
 
