@@ -6,8 +6,8 @@ import { startServer } from "../test/server.ts";
 import type { TestServer } from "../test/server.ts";
 import { createApiClient } from "./client.ts";
 import type { ApiClient } from "./client.ts";
-import type { Paginated } from "./schemas/envelopes.ts";
-import type { Service, ServiceSearchResult } from "./schemas/services.ts";
+import type { ServiceSearchPage } from "./endpoints.ts";
+import type { Service } from "./schemas/services.ts";
 import type { Settings } from "./schemas/settings.ts";
 import {
   apiQueryKeys,
@@ -169,6 +169,6 @@ describe("query keys carry the data type", () => {
     ).toEqualTypeOf<Service[] | undefined>();
     expectTypeOf(
       queryClient.getQueryData(serviceSearchQueryOptions(client, { query: "food" }).queryKey),
-    ).toEqualTypeOf<Paginated<ServiceSearchResult> | undefined>();
+    ).toEqualTypeOf<ServiceSearchPage | undefined>();
   });
 });

@@ -356,6 +356,7 @@ export const site = {
     informationKeyword: "Search information pages",
     informationPrompt: "Enter a keyword to search the information pages.",
     inSection: "In {section}",
+    broadened: "No service matched every word you searched for, so these match some of the words.",
   },
   shell: {
     reportProblem: "Is there anything wrong with this page?",

@@ -181,9 +181,13 @@ export const ui = {
       tipFilters: "Remove some of the filters.",
       tipCategories: "Browse the categories instead.",
       categories: "You might find searching by category helpful:",
+      closestCategories: "These categories are closest to what you searched for:",
+      didYouMean: "Did you mean {suggestion}?",
     },
+    orderLabel: "Order the results",
     card: {
       runBy: "Run by {organisation}",
+      distance: "{distance} from {postcode}",
       locations: "{count} locations",
       location: "Location",
       types: {

@@ -1,6 +1,6 @@
 // Seed content for both boroughs: authored data plus pure, deterministic generators.
 export { BOROUGHS, boroughFor, insideBox, type BoroughProfile } from "./boroughs.ts";
-export { buildBoroughDataset, SERVICES_PER_BOROUGH, type BuildOptions } from "./dataset.ts";
+export { buildBoroughDataset, type BuildOptions } from "./dataset.ts";
 export { CANARY, hostileDataset } from "./hostile.ts";
 export { seedUuid } from "./lib/ids.ts";
 export {
@@ -10,8 +10,13 @@ export {
   type PostcodeLookup,
   type PostcodePrecision,
 } from "./postcodes/lookup.ts";
-export { categoryIconSvg, monogramSvg, personaSvg, placeholderSvg, sceneSvg } from "./svg.ts";
-export { buildSynonymMap, SYNONYM_PAIRS, synonymsOf, thesaurusRows } from "./synonyms.ts";
+export {
+  categoryIconSvg,
+  illustrationSvg,
+  monogramSvg,
+  personaSvg,
+  placeholderSvg,
+} from "./svg.ts";
 export {
   generateSyntheticOrganisations,
   generateSyntheticServices,
