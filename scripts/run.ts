@@ -20,7 +20,7 @@ const sites = [
 
 if (mode === "start") {
   console.warn(
-    "Building the sites (reused when nothing changed; the first build takes a few minutes)…",
+    "Building the sites (reused when nothing changed; the first build takes about four minutes)…",
   );
   const build = spawnSync(
     "pnpm",
@@ -78,31 +78,43 @@ for (const site of sites) {
   });
 }
 
-/** Resolves once `url` answers, or after a minute. */
-async function ready(url: string): Promise<void> {
+/** Whether `url` answered within a minute. */
+async function answers(url: string): Promise<boolean> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !stopping) {
     try {
       const response = await fetch(url, { redirect: "manual" });
       await response.body?.cancel();
-      return;
+      return true;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+  return false;
 }
 
-await Promise.all([
-  ready(`${apiOrigin}/sutton/core/v1/settings`),
-  ...sites.map((site) => ready(`http://localhost:${site.port}/builds/latest.json`)),
-]);
+const servers = [
+  {
+    name: "API",
+    url: `${apiOrigin}/{sutton,bexley}/core/v1`,
+    probe: `${apiOrigin}/sutton/core/v1/settings`,
+  },
+  ...sites.map((site) => ({
+    name: site.name,
+    url: `http://localhost:${site.port}`,
+    probe: `http://localhost:${site.port}/builds/latest.json`,
+  })),
+];
+const answered = await Promise.all(servers.map((server) => answers(server.probe)));
 if (!stopping) {
   console.warn(
     [
       "",
-      "Ready:",
-      `API              ${apiOrigin}/{sutton,bexley}/core/v1`,
-      ...sites.map((site) => `${site.name.padEnd(24)} http://localhost:${site.port}`),
+      answered.every(Boolean) ? "Ready:" : "Not all of it answers yet (see the output above):",
+      ...servers.map(
+        (server, index) =>
+          `${server.name.padEnd(24)} ${server.url}${answered[index] ? "" : "  (not answering)"}`,
+      ),
       "",
     ].join("\n"),
   );

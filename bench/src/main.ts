@@ -11,7 +11,7 @@ import path from "node:path";
 import { runApiSearchBench } from "./api-search.ts";
 import { brokenBudgets, checkBudgets } from "./budgets.ts";
 import { benchCluster, emptyClusterResults } from "./cluster.ts";
-import type { BudgetInput } from "./budgets.ts";
+import type { BudgetInput, Verdict } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { measureHttp } from "./http-bench.ts";
 import type { HttpFigures } from "./http-bench.ts";
@@ -307,11 +307,8 @@ async function benchLoad(stack: Stack, options: BenchOptions): Promise<BenchResu
   };
 }
 
-function budgetInput(results: BenchResults): BudgetInput {
+function budgetInput(results: BenchResults, apiVerdicts: Verdict[] | undefined): BudgetInput {
   const sitePages = results.pages ?? [];
-  const keyword10k = (results.apiSearch ?? []).filter(
-    (row) => row.kind === "keyword" && row.services === 10_000,
-  );
   return {
     ...(results.pages && {
       resultsPages: sitePages
@@ -322,9 +319,7 @@ function budgetInput(results: BenchResults): BudgetInput {
           failures: page.site.errors + page.site.non2xx,
         })),
     }),
-    ...(results.apiSearch && {
-      apiKeywordSearches: keyword10k.map((row) => ({ subject: row.target, p95Ms: row.p95 })),
-    }),
+    ...(apiVerdicts && { apiSearches: apiVerdicts }),
     ...(results.firstLoadJs && {
       firstLoadJs: results.firstLoadJs.flatMap(({ variant, figures }) =>
         figures.routes.map((route) => ({
@@ -475,19 +470,23 @@ async function main(): Promise<number> {
       await benchCluster(options, results.pages, results.cluster, note);
     });
   }
+  let apiVerdicts: Verdict[] | undefined;
   if (parts.has("api")) {
     await attempt("api", async () => {
       note("API search bench (apps/api bench/search.ts)");
-      results.apiSearch = await runApiSearchBench({
+      const api = await runApiSearchBench({
         apiDir,
         sizes: options.quick ? [10_000] : [10_000, 100_000],
         runs: options.apiRuns,
         databaseUrl: options.databaseUrl,
       });
+      results.apiSearch = api.results;
+      results.apiRelevance = api.relevance;
+      apiVerdicts = api.budgets;
     });
   }
 
-  results.budgets = checkBudgets(budgetInput(results));
+  results.budgets = checkBudgets(budgetInput(results, apiVerdicts));
   process.stdout.write(`${renderReport(results)}\n`);
   const file = path.join(root, "bench", "results.json");
   await mkdir(path.dirname(file), { recursive: true });

@@ -50,6 +50,32 @@ function pagesTable(
   );
 }
 
+function relevanceTable(rows: NonNullable<BenchResults["apiRelevance"]>): string {
+  return formatTable(
+    "Search relevance (apps/api's judged searches on each borough's seed content; targets: P@5 ≥ 0.9, first result relevant ≥ 95%, recall ≥ 0.9, no zero-result search that had relevant services, nothing for the searches that should find nothing)",
+    [
+      "database",
+      "borough",
+      "searches",
+      "P@5",
+      "first relevant",
+      "recall",
+      "zero with relevant",
+      "found for nothing",
+    ],
+    rows.map((row) => [
+      row.target,
+      row.tenant,
+      row.queries,
+      row.meanPrecisionAt5.toFixed(3),
+      `${(row.firstRelevantShare * 100).toFixed(1)}%`,
+      row.meanRecall.toFixed(3),
+      row.zeroWithRelevant,
+      `${row.foundForNothing} of ${row.nothingQueries}`,
+    ]),
+  );
+}
+
 function apiTable(rows: NonNullable<BenchResults["apiSearch"]>): string {
   return formatTable(
     "API search (apps/api bench/search.ts, in-process requests)",
@@ -290,6 +316,7 @@ export function renderReport(results: BenchResults): string {
   const sections = [
     `Bench ${results.date} · ${machine.cpu} × ${machine.cores}, ${machine.memoryGiB} GiB · Node ${results.node} · ${results.commit}`,
     results.pages && pagesTable(results.pages, results.settings),
+    results.apiRelevance && results.apiRelevance.length > 0 && relevanceTable(results.apiRelevance),
     results.apiSearch && apiTable(results.apiSearch),
     results.firstLoadJs && firstLoadTable(results.firstLoadJs),
     results.lighthouse && lighthouseTable(results.lighthouse, results.settings.lighthouseRuns),

@@ -1,5 +1,5 @@
 // The shape of bench/results.json: one run's settings, figures and budget verdicts.
-import type { ApiSearchRow } from "./api-search.ts";
+import type { ApiRelevanceRow, ApiSearchRow } from "./api-search.ts";
 import type { Verdict } from "./budgets.ts";
 import type { FirstLoadFigures } from "./first-load-js.ts";
 import type { HttpFigures } from "./http-bench.ts";
@@ -94,6 +94,8 @@ export type BenchResults = {
   };
   pages?: PageFigure[];
   apiSearch?: ApiSearchRow[];
+  /** The relevance suite on the seed, per database and borough. */
+  apiRelevance?: ApiRelevanceRow[];
   firstLoadJs?: { variant: string; figures: FirstLoadFigures }[];
   lighthouse?: (LighthouseFigure & { variant: string; page: string })[];
   load?: HttpFigures & { connections: number; durationSeconds: number; paths: number };

@@ -1,8 +1,10 @@
-// Search latency benchmark: `pnpm --filter @hub/api bench -- [--sizes 10000,100000] [--runs 40]
-// [--targets pglite,postgres]`. Seeds Sutton plus N synthetic services into in-memory PGlite (and
-// into PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in the schema
-// `bench_sutton`, dropped first), then sends a mix of searches through the real app and prints
-// p50/p95 per kind of query. Results also go to bench/results.json (git-ignored).
+// Search benchmark: `pnpm --filter @hub/api bench -- [--sizes 10000,100000] [--runs 40]
+// [--targets pglite,postgres] [--no-relevance]`. First the relevance suite on both boroughs'
+// seed content (src/search/relevance), then latency: Sutton plus N synthetic services in
+// in-memory PGlite (and in PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in the
+// schema `bench_sutton`, dropped first), a mix of searches through the real app, p50/p95 per
+// kind of query, checked against issue 19's budgets (src/search/budgets.ts). Results go to
+// bench/results.json (git-ignored); the exit code is 1 when a budget is broken.
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +17,18 @@ import type { Database } from "../src/db/database.ts";
 import { quoteIdent } from "../src/db/migrate.ts";
 import { queryRows } from "../src/db/types.ts";
 import { sql } from "drizzle-orm";
+import { searchVerdicts } from "../src/search/budgets.ts";
+import { judgedQueries } from "../src/search/relevance/queries.ts";
+import type { RelevanceSummary } from "../src/search/relevance/suite.ts";
+import {
+  TARGETS,
+  loadProfiles,
+  runRelevance,
+  searchOverHttp,
+  verdicts,
+} from "../src/search/relevance/suite.ts";
+import { TENANTS } from "../src/seed/content/types.ts";
+import type { Tenant } from "../src/seed/content/types.ts";
 import { seedTenant } from "../src/seed/run.ts";
 
 const { values } = parseArgs({
@@ -23,6 +37,7 @@ const { values } = parseArgs({
     sizes: { type: "string", default: "10000" },
     runs: { type: "string", default: "40" },
     targets: { type: "string", default: "pglite,postgres" },
+    "no-relevance": { type: "boolean", default: false },
   },
 });
 
@@ -46,9 +61,17 @@ type Centre = { lat: number; lon: number };
 /** Each kind cycles through its bodies, so no single query is cached into the figures. */
 const KINDS: Kind[] = [
   {
-    name: "keyword",
+    // Needs that thousands of services answer at 100 000.
+    name: "keyword (broad)",
     bodies: () =>
-      ["yoga", "job club", "coffee morning", "homework", "food bank", "debt advice"].map(
+      ["support", "advice", "community", "older people", "children", "free"].map((query) => ({
+        query,
+      })),
+  },
+  {
+    name: "keyword (narrow)",
+    bodies: () =>
+      ["yoga", "debt advice", "food bank", "dementia", "homework club", "coffee morning"].map(
         (query) => ({ query }),
       ),
   },
@@ -60,7 +83,7 @@ const KINDS: Kind[] = [
       })),
   },
   {
-    name: "postcode + distance order",
+    name: "postcode, distance order",
     bodies: (centres) =>
       centres.map((centre) => ({ location: centre, distance: 2, order: "distance" })),
   },
@@ -68,7 +91,7 @@ const KINDS: Kind[] = [
     name: "keyword + radius",
     bodies: (centres) =>
       centres.map((centre, i) => ({
-        query: ["coffee morning", "yoga", "job club"][i % 3],
+        query: ["coffee morning", "yoga", "job club", "support"][i % 4],
         location: centre,
         distance: 3,
       })),
@@ -197,6 +220,74 @@ function formatTable(rows: readonly Row[]): string {
   return [line(header), ...cells.map(line)].join("\n");
 }
 
+type RelevanceRow = { target: string; tenant: string } & RelevanceSummary;
+
+async function relevanceOf(target: string, tenant: Tenant): Promise<RelevanceRow> {
+  const database = await open(target);
+  try {
+    await seedTenant(database.db, tenant, { referenceDate: NOW });
+    const app = createApp({
+      tenants: [{ slug: tenant, db: database.db, cipher: createFieldCipher(randomBytes(32)) }],
+      clock: () => NOW,
+      rateLimit: Number.MAX_SAFE_INTEGER,
+    });
+    const { summary } = await runRelevance(
+      judgedQueries(tenant),
+      await loadProfiles(database.db),
+      searchOverHttp((route, init) =>
+        app.request(`http://localhost/${tenant}/core/v1${route}`, init),
+      ),
+    );
+    return { target, tenant, ...summary };
+  } finally {
+    await database.close();
+  }
+}
+
+function formatRelevanceTable(rows: readonly RelevanceRow[]): string {
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  const header = [
+    "target",
+    "tenant",
+    "queries",
+    "P@5",
+    "first relevant",
+    "recall",
+    "zero",
+    "nothing",
+  ];
+  const cells = rows.map((row) => [
+    row.target,
+    row.tenant,
+    String(row.queries),
+    row.meanPrecisionAt5.toFixed(3),
+    percent(row.firstRelevantShare),
+    row.meanRecall.toFixed(3),
+    String(row.zeroWithRelevant),
+    `${row.foundForNothing}/${row.nothingQueries}`,
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)),
+  );
+  const line = (values: readonly string[]): string =>
+    values.map((value, i) => value.padEnd(widths[i] ?? 0)).join("  ");
+  return [
+    `Relevance (targets: P@5 ≥ ${TARGETS.meanPrecisionAt5}, first relevant ≥ ${percent(
+      TARGETS.firstRelevantShare,
+    )}, recall ≥ ${TARGETS.meanRecall}, no zero-result search with relevant services, nothing for the nothing-searches)`,
+    line(header),
+    ...cells.map(line),
+  ].join("\n");
+}
+
+const relevance: RelevanceRow[] = [];
+if (!values["no-relevance"]) {
+  for (const target of targets) {
+    for (const tenant of TENANTS) relevance.push(await relevanceOf(target, tenant));
+  }
+  process.stdout.write(`${formatRelevanceTable(relevance)}\n\n`);
+}
+
 const results: Row[] = [];
 for (const target of targets) {
   for (const size of sizes) {
@@ -205,9 +296,18 @@ for (const target of targets) {
   }
 }
 process.stdout.write(`${formatTable(results)}\n`);
+const budgets = searchVerdicts(results);
+const broken = budgets.filter((verdict) => verdict.status === "fail");
+for (const verdict of budgets) {
+  process.stdout.write(
+    `${verdict.status === "pass" ? "pass" : "FAIL"}  ${verdict.budget}: ${verdict.subject} ${verdict.actual} (${verdict.limit})\n`,
+  );
+}
+const relevanceMissed = relevance.filter((row) => Object.values(verdicts(row)).includes(false));
 const file = path.join(import.meta.dirname, "results.json");
 await writeFile(
   file,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, results }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, relevance, results, budgets }, null, 2)}\n`,
 );
 console.warn(`Wrote ${file}`);
+if (broken.length > 0 || relevanceMissed.length > 0) process.exitCode = 1;

@@ -13,6 +13,7 @@ import type { Database } from "./db/database.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import type { Tenant } from "./http/env.ts";
 import { createRateLimitStore } from "./http/rate-limit.ts";
+import { refreshAllSearch } from "./db/search-index.ts";
 import { seedTenant } from "./seed/run.ts";
 import { isEmpty } from "./seed/seed.ts";
 
@@ -63,7 +64,17 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         logger.info({ tenant: slug, values: encrypted }, "encrypted formerly plain free text");
       }
       await checkStoredKeys(database.db, cipher, slug);
-      if (config.seed !== "off" && (await isEmpty(database.db))) {
+      const empty = await isEmpty(database.db);
+      if (!empty && database.migrationsApplied > 0) {
+        // A migration may change what the search index holds; rebuild it from the rows.
+        const indexing = performance.now();
+        await refreshAllSearch(database.db);
+        logger.info(
+          { tenant: slug, ms: Math.round(performance.now() - indexing) },
+          "rebuilt the search index after migrating",
+        );
+      }
+      if (config.seed !== "off" && empty) {
         const seeding = performance.now();
         const summary = await seedTenant(database.db, slug, {
           content: config.seed === "hostile" ? "hostile" : "standard",

@@ -138,7 +138,7 @@ test.describe("service page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a removed service and an unknown slug are a 404 'Service not available'", async ({
+  test("a removed service and an unknown slug are a 404 'Service not found'", async ({
     page,
     apiJson,
     variant,
@@ -154,11 +154,12 @@ test.describe("service page", () => {
     for (const slug of [removed.data.slug, "no-such-service-e2e"]) {
       const response = await page.goto(`/services/${slug}`);
       expect(response?.status(), slug).toBe(404);
-      await expect(page).toHaveTitle(`Service not available | ${variant.appName}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not available");
+      await expect(page).toHaveTitle(`Service not found | ${variant.appName}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
       await expect(page.getByRole("main")).toContainText(
-        `This service has been removed from ${variant.appName}.`,
+        `If you followed a link, the service may no longer be listed on ${variant.appName}.`,
       );
+      await expect(page.getByRole("main")).not.toContainText("removed");
       // Next adds a robots "noindex" of its own to a 404; every one must say noindex.
       const robots = await page
         .locator('meta[name="robots"]')

@@ -19,7 +19,7 @@ import { API_TIMEOUT_MS, apiPath, SCHEDULING_MARGIN_MS, useFaultSite } from "./f
 test.describe.configure({ timeout: 90_000 });
 
 const API_DOWN =
-  "Sorry, we could not send your answers just now. Nothing has been lost: please try again in a few minutes.";
+  "Sorry, we could not send your answers just now. Nothing has been lost. Try again in a few minutes.";
 
 const faultSite = useFaultSite();
 
@@ -54,7 +54,7 @@ for (const { name, fault } of failures) {
     await page.getByLabel("Name (optional)").fill("Alex Example");
     await page.getByLabel("Feedback", { exact: true }).fill(text);
     const started = Date.now();
-    await page.getByRole("button", { name: "Submit feedback" }).click();
+    await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(errorSummary(page)).toContainText(API_DOWN, {
       timeout: API_TIMEOUT_MS + SCHEDULING_MARGIN_MS,
     });
@@ -67,8 +67,8 @@ for (const { name, fault } of failures) {
     expect(feedback.stored()).toHaveLength(0);
 
     faultSite().proxy.clear();
-    await page.getByRole("button", { name: "Submit feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback" })).toBeVisible();
     expect(feedback.sent()).toBe(2);
     expect(feedback.stored()).toEqual([
       expect.objectContaining({ name: "Alex Example", feedback: text }),

@@ -26,7 +26,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 const API_DOWN =
-  "Sorry, we could not send your answers just now. Nothing has been lost: please try again in a few minutes.";
+  "Sorry, we could not send your answers just now. Nothing has been lost. Try again in a few minutes.";
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
@@ -86,7 +86,7 @@ for (const { javaScript, pageOf } of journeys) {
     await expect(page).toHaveURL(/\?step=consent$/);
     await expect(errorSummary(page)).toContainText(API_DOWN);
     const consent = page.getByRole("checkbox", {
-      name: `I agree, please proceed with the connection to ${service.name}`,
+      name: `I agree to my details being shared with ${service.name}`,
     });
     await expect(consent).toBeChecked();
     // Every answer is still there, on its own page.
@@ -132,9 +132,9 @@ for (const { javaScript, pageOf } of journeys) {
     await page.getByLabel("Feedback", { exact: true }).fill(feedback);
 
     proxy.inject(API_DOWN_FAULT, POSTS);
-    await page.getByRole("button", { name: "Submit feedback" }).click();
+    await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page).toHaveURL(/\/feedback\?from=%2Fabout$/);
-    await expect(page).toHaveTitle(`Error: Submit your feedback | ${variant.appName}`);
+    await expect(page).toHaveTitle(`Error: Give feedback | ${variant.appName}`);
     await expect(errorSummary(page)).toContainText(API_DOWN);
     await expect(page.getByLabel("Name (optional)")).toHaveValue(ANSWERS.name);
     await expect(page.getByLabel("Email address (optional)")).toHaveValue(ANSWERS.email);
@@ -147,9 +147,9 @@ for (const { javaScript, pageOf } of journeys) {
     expect(sent()).toHaveLength(0);
 
     proxy.clear();
-    await page.getByRole("button", { name: "Submit feedback" }).click();
+    await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page).toHaveURL(/\/feedback\?sent=1$/);
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback" })).toBeVisible();
     expect(sent()).toHaveLength(1);
     expect(sent()[0]?.url).toMatch(/\/about$/);
   });

@@ -19,8 +19,8 @@ test.describe("feedback form", () => {
     await page.goto(from);
     await page.getByRole("link", { name: FEEDBACK_LINK }).click();
     await expect(page).toHaveURL("/feedback");
-    await expect(page).toHaveTitle(`Submit your feedback | ${variant.appName}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit your feedback");
+    await expect(page).toHaveTitle(`Give feedback | ${variant.appName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Give feedback");
     await expect(page.getByText(`Your feedback is about: ${from}`)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -32,26 +32,26 @@ test.describe("feedback form", () => {
     await page.goto(`/feedback?from=${encodeURIComponent("/about")}`);
     await page.getByLabel("Name (optional)").fill("Alex Example");
     await page.getByLabel("Email address (optional)").fill("alex@example.org");
-    await page.getByRole("button", { name: "Submit feedback" }).click();
+    await page.getByRole("button", { name: "Send feedback" }).click();
 
     await expect(page).toHaveURL(/\/feedback\?from=%2Fabout$/);
-    await expect(page).toHaveTitle(`Error: Submit your feedback | ${variant.appName}`);
-    await expect(errorSummary(page)).toContainText("Please enter your feedback");
-    await expect(page.locator("main")).toContainText("Error: Please enter your feedback");
+    await expect(page).toHaveTitle(`Error: Give feedback | ${variant.appName}`);
+    await expect(errorSummary(page)).toContainText("Enter your feedback");
+    await expect(page.locator("main")).toContainText("Error: Enter your feedback");
     await expect(page.getByLabel("Name (optional)")).toHaveValue("Alex Example");
     await expect(page.getByLabel("Email address (optional)")).toHaveValue("alex@example.org");
     await expect(page.getByText("Your feedback is about: /about")).toBeVisible();
     await expectNoAxeViolations(page);
-    await errorSummary(page).getByRole("link", { name: "Please enter your feedback" }).click();
+    await errorSummary(page).getByRole("link", { name: "Enter your feedback" }).click();
     await expect(page.getByLabel("Feedback", { exact: true })).toBeFocused();
 
     await page.getByLabel("Feedback", { exact: true }).fill("The opening times look wrong.");
-    await page.getByRole("button", { name: "Submit feedback" }).click();
+    await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page).toHaveURL(/\/feedback\?sent=1$/);
-    await expect(page).toHaveTitle(`Submit your feedback | ${variant.appName}`);
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await expect(page).toHaveTitle(`Give feedback | ${variant.appName}`);
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback" })).toBeVisible();
     await expect(
-      page.getByText(`Your feedback has been submitted to the ${variant.appName} admin team.`),
+      page.getByText(`We've sent your feedback to the ${variant.appName} team.`),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Return to the page you were on" }).click();
@@ -60,12 +60,12 @@ test.describe("feedback form", () => {
 
   test("works with JavaScript disabled", async ({ noJsPage: page, variant }) => {
     await page.goto(`/feedback?from=${encodeURIComponent("/events")}`);
-    await page.getByRole("button", { name: "Submit feedback" }).click();
-    await expect(page).toHaveTitle(`Error: Submit your feedback | ${variant.appName}`);
-    await expect(errorSummary(page)).toContainText("Please enter your feedback");
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page).toHaveTitle(`Error: Give feedback | ${variant.appName}`);
+    await expect(errorSummary(page)).toContainText("Enter your feedback");
     await page.getByLabel("Feedback", { exact: true }).fill("A broken link on this page.");
-    await page.getByRole("button", { name: "Submit feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback" })).toBeVisible();
     await expect(
       page.getByRole("link", { name: "Return to the page you were on" }),
     ).toHaveAttribute("href", "/events");
@@ -75,8 +75,8 @@ test.describe("feedback form", () => {
     await page.goto("/feedback");
     await expect(page.getByText(/^Your feedback is about:/)).toHaveCount(0);
     await page.getByLabel("Feedback", { exact: true }).fill("General comment.");
-    await page.getByRole("button", { name: "Submit feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your feedback" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to the homepage" })).toHaveAttribute(
       "href",
       "/",

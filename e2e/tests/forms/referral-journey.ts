@@ -96,11 +96,14 @@ export async function startAs(
 
 /** The reference shown on the confirmation page. */
 export async function confirmationReference(page: Page, service: Service): Promise<string> {
-  await expect(
-    page.getByRole("heading", { name: `You have successfully connected to ${service.name}` }),
-  ).toBeVisible();
-  const text = await page.getByText(/^Your reference is/).textContent();
-  const reference = /Your reference is\s*([A-Z0-9]{10})/.exec(text ?? "")?.[1];
+  await expect(page.getByRole("heading", { level: 1, name: "Request sent" })).toBeVisible();
+  await expect(page.getByText(`We've sent your request to ${service.name}.`)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/successfully/i);
+  const text = await page.getByText(/^Your reference number/).textContent();
+  // No look-alikes: 0/O, 1/I/L, 2/Z, 5/S and 8/B are never both in the alphabet.
+  const reference = /Your reference number\s*([ACDEFGHJKMNPQRTUVWXY34679]{10})$/.exec(
+    text ?? "",
+  )?.[1];
   expect(reference, text ?? "").toBeDefined();
   return reference ?? "";
 }
@@ -109,7 +112,7 @@ export async function confirmationReference(page: Page, service: Service): Promi
 export async function consentAndSend(page: Page, service: Service): Promise<void> {
   await page
     .getByRole("checkbox", {
-      name: `I agree, please proceed with the connection to ${service.name}`,
+      name: `I agree to my details being shared with ${service.name}`,
     })
     .check();
   await page.getByRole("button", { name: "Send connection request" }).click();

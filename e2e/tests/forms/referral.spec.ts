@@ -24,7 +24,8 @@ test.describe("referral journey", () => {
       variant,
     }) => {
       const service = await serviceWith(apiJson, "internal");
-      const total = path.questions.length + 2;
+      // Every question page is counted: "who", the path's questions, check, consent.
+      const total = path.questions.length + 3;
 
       const intro = await page.goto(referralPath(service));
       expect(intro?.status()).toBe(200);
@@ -40,14 +41,15 @@ test.describe("referral journey", () => {
 
       await expect(page).toHaveURL(/\?step=who$/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await expect(page.getByText(/^Step \d+ of \d+$/)).toHaveCount(0);
+      // Before the answer, counted against the shortest path ("Myself").
+      await expectStep(page, 1, 6);
       await expectNoAxeViolations(page);
       await page.getByRole("radio", { name: path.who, exact: true }).check();
       await continueButton(page).click();
 
       for (const [index, question] of path.questions.entries()) {
         await expect(page).toHaveURL(new RegExp(`\\?step=${question}$`));
-        await expectStep(page, index + 1, total);
+        await expectStep(page, index + 2, total);
         await expectNoAxeViolations(page);
         await answer(page, question, path.self);
       }
@@ -111,14 +113,14 @@ test.describe("referral journey", () => {
     await page.getByRole("radio", { name: "A friend or family member", exact: true }).check();
     await continueButton(page).click();
     await expect(page).toHaveURL(/\?step=referrer/);
-    await expectStep(page, 3, 6);
+    await expectStep(page, 4, 7);
     await answer(page, "referrer", false);
     // Then on through the pages after it, answered already.
     await expect(page).toHaveURL(/\?step=details$/);
     await expect(page.getByLabel("The first part of the postcode")).toHaveValue("SM2");
     await continueButton(page).click();
     await expect(page).toHaveURL(/\?step=check$/);
-    await expectStep(page, 5, 6);
+    await expectStep(page, 6, 7);
     await expect(page.getByText("A friend or family member", { exact: true })).toBeVisible();
     await expect(page.getByText(ANSWERS.refereeName, { exact: true })).toBeVisible();
   });
@@ -191,12 +193,12 @@ test.describe("referral journey", () => {
     const service = await serviceWith(apiJson, "internal");
     await startAs(page, service, "Myself");
     for (const [index, question] of PATHS[0].questions.entries()) {
-      await expectStep(page, index + 1, 5);
+      await expectStep(page, index + 2, 6);
       await answer(page, question, true);
     }
-    await expectStep(page, 4, 5);
+    await expectStep(page, 5, 6);
     await checkContinue(page).click();
-    await expectStep(page, 5, 5);
+    await expectStep(page, 6, 6);
     await page.getByRole("button", { name: "Send connection request" }).click();
     await expect(errorSummary(page)).toBeVisible();
     await consentAndSend(page, service);

@@ -1,12 +1,14 @@
 // Every page type of a variant against an API seeded with `API_SEED=hostile`: every text,
 // markdown, URL, email and alt-text field carries XSS and injection payloads that call
-// `window.__pwned`. No page may run them, link to a script URL, or grow injected elements.
+// `window.__pwned`. No page may run them, link to a script URL, or grow injected elements; and
+// the payloads' long words and addresses must still reflow on a phone and a laptop.
 import { Script } from "node:vm";
 
 import { test as base, expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 import { startApi } from "../../support/api-server.ts";
+import { expectReflow } from "../../support/reflow.ts";
 import { startSite } from "../../support/site-server.ts";
 import { VARIANTS } from "../../support/variants.ts";
 import type { VariantName } from "../../support/variants.ts";
@@ -170,6 +172,7 @@ async function expectNothingInjected(page: Page, path: string): Promise<void> {
       expect.soft(script.text, `${path}: inline script`).not.toMatch(/^\s*__pwned/);
     }
   }
+  await expectReflow(page, [320, 1366]);
   const found = findings.get(page)!;
   expect.soft(found.calls, `${path}: payload ran`).toEqual([]);
   expect.soft(found.errors, `${path}: errors`).toEqual([]);

@@ -51,12 +51,33 @@ test.describe("search", () => {
 
     await page.goto("/results?query=yoga&postcode=ZZ99%209ZZ");
     await expect(page).toHaveTitle(/^Error: Search results/);
-    await expect(errorSummary(page)).toContainText("We could not find the postcode “ZZ99 9ZZ”");
+    await expect(errorSummary(page)).toContainText(
+      "We could not find “ZZ99 9ZZ” in the area this site covers",
+    );
     await expect(page.getByLabel("Postcode (optional)")).toHaveValue("ZZ99 9ZZ");
     await expect(page.getByRole("searchbox", { name: "Search using a keyword" })).toHaveValue(
       "yoga",
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("a postcode search says how far each result is, with JavaScript on and off", async ({
+    page,
+    noJsPage,
+    apiJson,
+  }) => {
+    const places = await apiJson<List<Place>>("locations?per_page=1");
+    const postcode = places.data[0]!.postcode;
+    const distance = /\b\d+(\.\d)? miles? from \S/;
+    for (const visitor of [page, noJsPage]) {
+      await visitor.goto(`/results?postcode=${encodeURIComponent(postcode)}&distance=5`);
+      const results = visitor.getByRole("heading", { level: 3 });
+      await expect(results.first()).toBeVisible();
+      await expect(visitor.getByText(distance).first()).toBeVisible();
+      expect(await visitor.getByText(distance).count()).toBeGreaterThanOrEqual(
+        Math.min(await results.count(), 2),
+      );
+    }
   });
 
   test("filters and paging are plain links and GET forms (JavaScript off)", async ({

@@ -142,6 +142,13 @@ const cases: Case[] = [
     pageOf([fx.searchResult()]),
   ],
   [
+    "searchServices with this project's notes on the keyword",
+    (c) => api.searchServices(c, { query: "councelling" }),
+    { method: "POST", path: "search", body: { query: "councelling" } },
+    { ...page([]), search: { broadened: false, did_you_mean: "counselling" } },
+    { ...pageOf([]), search: { broadened: false, did_you_mean: "counselling" } },
+  ],
+  [
     "searchServices without paging",
     (c) => api.searchServices(c, { is_free: true }),
     { method: "POST", path: "search", body: { is_free: true } },

@@ -51,6 +51,7 @@ import type {
   EventSearchRequest,
   PageSearchRequest,
   PersonaCollectionSearchRequest,
+  ServiceSearchNotes,
   ServiceSearchRequest,
 } from "./schemas/search.ts";
 import { ServiceLocationPaginatedResponseSchema } from "./schemas/service-locations.ts";
@@ -201,20 +202,23 @@ export function getSettings(client: ApiClient, options?: CallOptions): Promise<S
 
 // Search ------------------------------------------------------------------------------------
 
+/** A page of `POST /search`, with this project's notes on the keyword when the API sends them. */
+export type ServiceSearchPage = Paginated<ServiceSearchResult> & { search?: ServiceSearchNotes };
+
 /** `POST /search?page=&per_page=`: services, each with `service_locations[].location`. */
-export function searchServices(
+export async function searchServices(
   client: ApiClient,
   body: ServiceSearchRequest,
   paging?: Paging,
   options?: CallOptions,
-): Promise<Paginated<ServiceSearchResult>> {
-  return client.post("search", {
+): Promise<ServiceSearchPage> {
+  const { data, links, meta, search } = await client.post("search", {
     ...options,
     query: { ...paging },
     body,
     schema: ServiceSearchResponseSchema,
-    pick: "page",
   });
+  return search === undefined ? { data, links, meta } : { data, links, meta, search };
 }
 
 /** `POST /search/events?page=&per_page=`. */

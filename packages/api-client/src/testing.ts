@@ -5,6 +5,8 @@
 import type { z } from "zod";
 
 import { CollectionCategorySchema } from "./schemas/categories.ts";
+import { TaxonomyRefSchema } from "./schemas/common.ts";
+import type { TaxonomyRef } from "./schemas/common.ts";
 import type { CollectionCategory } from "./schemas/categories.ts";
 import type { Paginated } from "./schemas/envelopes.ts";
 import { CollectionOrganisationEventSchema } from "./schemas/event-collections.ts";
@@ -302,6 +304,18 @@ export function buildPageDetail(overrides: Partial<PageDetail> = {}): PageDetail
     landing_page: null,
     collection_categories: [],
     collection_personas: [],
+    ...overrides,
+  });
+}
+
+/** A taxonomy as a collection or a service lists it (`category_taxonomies`), by its name. */
+export function buildTaxonomyRef(name: string, overrides: Partial<TaxonomyRef> = {}): TaxonomyRef {
+  return build(TaxonomyRefSchema, {
+    id: fixtureId(),
+    parent_id: null,
+    slug: name.toLowerCase().replaceAll(" ", "-"),
+    name,
+    ...stamps,
     ...overrides,
   });
 }

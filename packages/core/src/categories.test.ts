@@ -4,6 +4,7 @@ import type { CategoryLike } from "./categories.ts";
 import {
   categoryImageAlt,
   categoryImageUrl,
+  closestCategories,
   isCategoryVisible,
   sortCategories,
   visibleCategories,
@@ -77,5 +78,47 @@ describe("sorting", () => {
   ] as const)("%s orders by order, then name", (_name, sort, expected) => {
     expect(sort(categories).map((category) => category.id)).toEqual(expected);
     expect(categories[0]?.id).toBe("a");
+  });
+});
+
+describe("closestCategories", () => {
+  const money = {
+    name: "Money and debt",
+    intro: "Help with benefits and bills.",
+    taxonomies: ["Debt advice"],
+  };
+  const carers = {
+    name: "Carers",
+    intro: "Support for people who look after someone.",
+    taxonomies: ["Carer support"],
+  };
+  const health = {
+    name: "Health and wellbeing",
+    intro: "Feeling well, body and mind.",
+    taxonomies: ["Mental health"],
+  };
+  const families = {
+    name: "Families",
+    intro: "For parents and children.",
+    taxonomies: ["Early years"],
+  };
+  const all = [money, carers, health, families];
+
+  it.each([
+    ["a word of the name", "debts", [money]],
+    ["a singular meets a plural", "support for a carer", [carers]],
+    ["a word of the intro only", "benefits", [money]],
+    ["the name counts most", "mental health", [health]],
+    ["plural and singular meet", "family activities", [families]],
+    ["nothing shared", "skydiving", []],
+    ["only filler words", "help near me", []],
+  ])("%s: %s", (_name, query, expected) => {
+    expect(closestCategories(query, all)).toEqual(expected);
+  });
+
+  it("keeps at most the limit, best first", () => {
+    const ranked = closestCategories("mental health carers debt", all, 2);
+    expect(ranked).toHaveLength(2);
+    expect(ranked[0]).toBe(health);
   });
 });

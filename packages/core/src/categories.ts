@@ -53,3 +53,55 @@ export function sortCategories<C extends CategoryLike>(categories: readonly C[])
 export function visibleCategories<C extends CategoryLike>(categories: readonly C[]): C[] {
   return sortCategories(categories.filter(isCategoryVisible));
 }
+
+/** What a category says about itself, for matching it to a search. */
+export type CategoryText = {
+  readonly name: string;
+  readonly intro?: string | null;
+  /** Names of the taxonomies it groups. */
+  readonly taxonomies?: readonly string[];
+};
+
+/** Words a search adds to any need, which say nothing about which category it is. */
+const FILLER = new Set(
+  "a an and at by for from help in near me my of on or support services service the to with".split(
+    " ",
+  ),
+);
+
+/** Lower-case word stems: "carers" and "caring" meet "carer"; "families" meets "family". */
+function stems(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? [])
+    .filter((word) => word.length > 2 && !FILLER.has(word))
+    .map((word) =>
+      word.length > 4 ? word.replace(/ies$/, "y").replace(/(ing|ed|es|s)$/, "") : word,
+    );
+}
+
+/**
+ * The categories closest to a search, best first, at most `limit`: those sharing a word stem
+ * with it, counted most in the name, then in the categories they group, then in the intro.
+ * Categories sharing nothing are left out.
+ */
+export function closestCategories<T extends CategoryText>(
+  query: string,
+  categories: readonly T[],
+  limit = 3,
+): T[] {
+  const wanted = new Set(stems(query));
+  if (wanted.size === 0) return [];
+  const overlap = (text: string): number => new Set(stems(text).filter((s) => wanted.has(s))).size;
+  return categories
+    .map((category, index) => ({
+      category,
+      index,
+      score:
+        3 * overlap(category.name) +
+        2 * overlap((category.taxonomies ?? []).join(" ")) +
+        overlap(category.intro ?? ""),
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map((entry) => entry.category);
+}

@@ -1,4 +1,5 @@
 export * from "./categories.ts";
+export * from "./distance.ts";
 export * from "./excerpt.ts";
 export * from "./locale.ts";
 export * from "./messages/index.ts";

@@ -39,9 +39,13 @@ describe("titles", () => {
   });
 
   it.each([
-    [404, "Page not found", "It seems like the page you are looking for doesn't exist."],
-    [500, "Sorry, there is a problem with the service", "Please try again later."],
-    [403, "Sorry, there is a problem with the service", "Please try again later."],
+    [
+      404,
+      "Page not found",
+      "If you typed the web address, check it is correct. If you pasted the web address, check you copied the entire address.",
+    ],
+    [500, "Sorry, there is a problem with the service", "Try again later."],
+    [403, "Sorry, there is a problem with the service", "Try again later."],
   ])("errorPageText(%i) has its own wording", (status, title, body) => {
     const text = errorPageText(status);
     expect(text.title).toBe(title);

@@ -7,6 +7,7 @@ import {
   googleCalendarUrl,
   googleMapsSearchUrl,
   isExternalUrl,
+  isPlaceholderUrl,
   mailtoUrl,
   outlookCalendarUrl,
   paths,
@@ -189,6 +190,27 @@ describe("maps, mail and calendar links", () => {
       expect(() => build({ ...winterOnline, start: "soon" })).toThrow(RangeError);
     },
   );
+});
+
+describe("isPlaceholderUrl", () => {
+  it.each([
+    {
+      href: "https://video.example.com/embed/sutton-information-hub-introduction",
+      placeholder: true,
+    },
+    { href: "https://example.org/", placeholder: true },
+    { href: "http://EXAMPLE.NET./x", placeholder: true },
+    { href: "https://hub.test/a", placeholder: true },
+    { href: "https://site.invalid", placeholder: true },
+    { href: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", placeholder: false },
+    { href: "https://vimeo.com/76979871", placeholder: false },
+    { href: "https://counterexample.com/", placeholder: false },
+    { href: "https://example.org.uk/", placeholder: false },
+    { href: "/relative", placeholder: false },
+    { href: "not a url", placeholder: false },
+  ])("$href: $placeholder", ({ href, placeholder }) => {
+    expect(isPlaceholderUrl(href)).toBe(placeholder);
+  });
 });
 
 describe("safeHref", () => {

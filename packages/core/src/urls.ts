@@ -133,6 +133,24 @@ export function safeHref(href: string | null | undefined): string | undefined {
   return SAFE_LINK_PROTOCOLS.has(protocol) ? href.trim() : undefined;
 }
 
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): nothing real lives there. */
+const PLACEHOLDER_DOMAINS = ["example.com", "example.net", "example.org"];
+const PLACEHOLDER_SUFFIXES = [".example", ".invalid", ".test", ".localhost"];
+
+/**
+ * Whether an absolute address is a placeholder at a reserved example domain
+ * (`https://video.example.com/…`): left by a template or demo content, never something to show
+ * a resident as if it were real.
+ */
+export function isPlaceholderUrl(href: string): boolean {
+  if (!URL.canParse(href)) return false;
+  const host = new URL(href).hostname.toLowerCase().replace(/\.$/, "");
+  return (
+    PLACEHOLDER_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`)) ||
+    PLACEHOLDER_SUFFIXES.some((suffix) => host.endsWith(suffix))
+  );
+}
+
 /** Joins a base URL and a path with exactly one slash; absolute URLs are returned unchanged. */
 export function absoluteUrl(base: string, path: string): string {
   if (isExternalUrl(path)) return path;

@@ -3,12 +3,22 @@
 // TEST_DATABASE_URL is set, like postgres.test.ts; PGlite has one process per data directory.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 
 const url = process.env.TEST_DATABASE_URL;
 const CHILD = path.join(import.meta.dirname, "..", "test", "open-database.ts");
+/** Every migration drizzle-kit has written, each to be applied once. */
+const MIGRATIONS = (
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, "..", "..", "drizzle", "meta", "_journal.json"),
+      "utf8",
+    ),
+  ) as { entries: unknown[] }
+).entries.length;
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -58,7 +68,7 @@ describe.runIf(url)("starting on a fresh PostgreSQL database", () => {
           await client.end();
         }
       });
-      expect(applied).toBe(3);
+      expect(applied).toBe(MIGRATIONS);
     } finally {
       await admin((client) => client.query(`drop database ${name} with (force)`));
     }

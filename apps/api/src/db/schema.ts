@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  point,
   primaryKey,
   serial,
   text,
@@ -173,15 +174,12 @@ export const services = pgTable(
     eligibilityIncomeCustom: text("eligibility_income_custom"),
     eligibilityLanguageCustom: text("eligibility_language_custom"),
     eligibilityOtherCustom: text("eligibility_other_custom"),
-    /** name + organisation name (A), intro + taxonomy names (B), description (C). */
-    searchVector: tsvector("search_vector"),
     ...timestamps,
   },
   (t) => [
     index("services_organisation_id_index").on(t.organisationId),
     index("services_status_name_index").on(t.status, t.name),
     index("services_ends_at_index").on(t.endsAt),
-    index("services_search_vector_index").using("gin", t.searchVector),
     index("services_name_trgm_index").using("gin", t.name.op("gin_trgm_ops")),
     check("services_type_check", sql`${t.type} in ('service', 'activity', 'club', 'group')`),
     check("services_status_check", sql`${t.status} in ('active', 'inactive')`),
@@ -608,20 +606,134 @@ export const idempotentRequests = pgTable(
   ],
 );
 
-/** Search thesaurus: each row is one group of equivalent lower-case terms. */
-export const synonyms = pgTable("synonyms", {
-  id: serial("id").primaryKey(),
-  terms: text("terms").array().notNull(),
-  ...timestamps,
-});
+/**
+ * What a search needs of each active service, in one narrow row (`refreshServiceSearch()`):
+ * a wide `services` row is mostly description, which ranking no longer reads. `vector`: A name
+ * and organisation, B introduction and offerings, C description, D own category names, stated
+ * eligibility, towns and "free", plus tokens — `category:<slug>` (A own, D above), `place:<town>`,
+ * `eligibility:<option>` and `eligibility-all:<type>` (no option of that type) — so filters are
+ * full-text conditions on the same index. `head`: what ranks highest (name, organisation, own
+ * categories, places), indexed on its own so a broad search can rank those rows first.
+ */
+export const serviceSearch = pgTable(
+  "service_search",
+  {
+    serviceId: uuid("service_id")
+      .primaryKey()
+      .references(() => services.id, { onDelete: "cascade" }),
+    vector: tsvector("vector").notNull(),
+    head: tsvector("head").notNull(),
+    /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
+    quality: doublePrecision("quality").notNull(),
+    sortName: text("sort_name").notNull(),
+    isFree: boolean("is_free").notNull(),
+    waitTime: text("wait_time"),
+    /** Slugs of the eligibility options it states, for the explicit-match boost. */
+    eligibilities: text("eligibilities").array().notNull(),
+  },
+  (t) => [
+    index("service_search_vector_index").using("gin", t.vector),
+    index("service_search_head_index").using("gin", t.head),
+    index("service_search_order_index").on(t.quality.desc(), t.sortName, t.serviceId),
+  ],
+);
 
 /**
- * Every lexeme of the search vectors (services, events, pages), with a trigram index: the
- * vocabulary a misspelt query word is corrected against (typo tolerance, contract §7).
+ * Where each active service runs, one row per location, for radius and distance searches:
+ * `position` is `(lon, lat)` under a GiST index. `ordinal` numbers a service's points; a point
+ * after the first carries the earlier ones' coordinates, so "the first of its service inside a
+ * circle" is decided row by row and services are counted without de-duplicating.
  */
-export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
-  index("search_terms_term_trgm_index").using("gin", t.term.op("gin_trgm_ops")),
-]);
+export const servicePoints = pgTable(
+  "service_points",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    position: point("position", { mode: "xy" }).notNull(),
+    ordinal: integer("ordinal").notNull(),
+    earlierLats: doublePrecision("earlier_lats").array().notNull(),
+    earlierLons: doublePrecision("earlier_lons").array().notNull(),
+  },
+  (t) => [
+    index("service_points_position_index").using("gist", t.position),
+    index("service_points_service_id_index").on(t.serviceId),
+  ],
+);
+
+/**
+ * Search thesaurus (`src/search/data/thesaurus.txt`). A two-way row (`expands_to` null) makes its
+ * terms equivalent; a one-way row makes a search for any of `terms` look for `expands_to`
+ * instead. A target may join parts with `+` ("mental health + young people"): all are needed.
+ * `keys` and `target_keys` are the terms as stemmed phrase queries (`search_keys()`), which is
+ * how a query's words find their row whatever their inflection.
+ */
+export const synonyms = pgTable(
+  "synonyms",
+  {
+    id: serial("id").primaryKey(),
+    terms: text("terms").array().notNull(),
+    expandsTo: text("expands_to").array(),
+    keys: text("keys")
+      .array()
+      .generatedAlwaysAs(sql`search_keys(terms)`),
+    targetKeys: text("target_keys")
+      .array()
+      .generatedAlwaysAs(sql`search_keys(coalesce(expands_to, terms))`),
+    ...timestamps,
+  },
+  (t) => [index("synonyms_keys_index").using("gin", t.keys)],
+);
+
+/**
+ * Words a search ignores (`drop`: "near", "local"), or does not require (`optional`: "support",
+ * "services": they rank, but a service need not contain them). `src/search/data/stop-words.txt`.
+ */
+export const stopWords = pgTable(
+  "stop_words",
+  {
+    word: text("word").primaryKey(),
+    kind: text("kind", { enum: ["drop", "optional"] }).notNull(),
+  },
+  (t) => [check("stop_words_kind_check", sql`${t.kind} in ('drop', 'optional')`)],
+);
+
+/**
+ * The vocabulary of the searchable text (services, organisations, events, pages): each word as
+ * written (folded: lower case, no accents, hyphens joined), its stem, and how rare the stem is
+ * among services (`idf`). Misspelt query words are corrected against it (trigram index), and
+ * rare words weigh more in ranking. Rebuilt by `refreshSearchVocabulary()`.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    lexeme: text("lexeme").notNull(),
+    idf: doublePrecision("idf").notNull(),
+  },
+  (t) => [
+    index("search_words_word_trgm_index").using("gin", t.word.op("gin_trgm_ops")),
+    index("search_words_lexeme_index").on(t.lexeme),
+  ],
+);
+
+/**
+ * Categories and places as a query may name them ("food bank", "mental health", "send",
+ * "carshalton"): the stemmed phrase `key`, and the token (`category:<slug>`, `place:<name>`) the
+ * services in that category or place carry in their search vector. Built by
+ * `refreshSearchNames()` from category taxonomy names, the names of the category and persona
+ * collections (which name their taxonomies) and the towns and areas of locations.
+ */
+export const searchNames = pgTable(
+  "search_names",
+  {
+    key: text("key").notNull(),
+    token: text("token").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.token] })],
+);
 
 /** Postcode centroids (districts, sectors and full postcodes) for "near a postcode" search. */
 export const postcodes = pgTable(

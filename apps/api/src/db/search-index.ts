@@ -1,10 +1,14 @@
-// Keeps the weighted tsvector columns in step with the rows they summarise. A service's vector
-// also holds its organisation's name and its taxonomy names, which live in other tables, so it is
-// refreshed by whoever writes those rows (the seeder, and the write endpoints) rather than by a
-// generated column.
+// Keeps the search's derived data in step with the rows it summarises: each active service's
+// search row and points, each event's and page's weighted tsvector, the vocabulary misspellings
+// are corrected against, and the category and place names a query may use. A service's search
+// row holds its organisation's name, categories, eligibility and places, which live in other
+// tables, so it is refreshed by whoever writes those rows (the seeder, and the write endpoints)
+// rather than by a generated column. See `serviceSearch` and `servicePoints` in schema.ts.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { searchNames } from "./schema.ts";
 import type { Db } from "./types.ts";
+import { queryRows } from "./types.ts";
 
 type Scope = { ids?: readonly string[] };
 
@@ -18,42 +22,112 @@ const inIds = (column: SQL, ids: readonly string[] | undefined): SQL =>
           sql`, `,
         )})`;
 
-/**
- * Adds the lexemes of the refreshed vectors to `search_terms`, the vocabulary misspelt query
- * words are corrected against. Terms are never removed: a stale one only wastes a suggestion.
- */
-async function addSearchTerms(db: Db, table: SQL, scope: Scope): Promise<void> {
-  await db.execute(sql`
-    insert into search_terms (term)
-    select distinct lexeme from ${table} r, unnest(r.search_vector)
-    where ${inIds(sql`r.id`, scope.ids)}
-    on conflict do nothing`);
-}
+/** `place:<name>`, folded and lower case: the token of services in a town or area. */
+const placeToken = (place: SQL): SQL => sql`'place:' || search_fold(trim(${place}))`;
+
+const vector = (text: SQL, weight: "A" | "B" | "C" | "D"): SQL =>
+  sql`setweight(to_tsvector('english', search_fold(${text})), ${sql.raw(`'${weight}'`)})`;
+
+/** Tokens as a tsvector (`'token':1A ...`), or an empty one. */
+const tokens = (rows: SQL): SQL =>
+  sql`coalesce((select string_agg(distinct format('%s:1%s', quote_literal(x.token), x.weight), ' ')
+    from (${rows}) as x(token, weight))::tsvector, ''::tsvector)`;
+
+/** Eligibility types whose option names say what a service is for ("Deaf or hard of hearing"). */
+const DESCRIPTIVE_ELIGIBILITY = sql`('disability', 'language', 'housing')`;
+
+/** The service's categories that no other of its categories sits below: the ones it was given. */
+const ownCategory = sql`not exists (select 1 from service_taxonomies below
+  join taxonomies child on child.id = below.taxonomy_id
+  where below.service_id = st.service_id and child.parent_id = t.id)`;
+
+const nameAndOrganisation = vector(
+  sql`s.name || ' ' || coalesce((select o.name from organisations o where o.id = s.organisation_id), '')`,
+  "A",
+);
+const ownCategoryTokens = tokens(sql`select 'category:' || t.slug, 'A' from service_taxonomies st
+  join taxonomies t on t.id = st.taxonomy_id where st.service_id = s.id and ${ownCategory}`);
+const placeTokens = tokens(sql`select ${placeToken(sql`p.place`)}, 'A'
+  from service_locations sl join locations l on l.id = sl.location_id
+  cross join lateral (values (l.city), (l.address_line_3)) as p(place)
+  where sl.service_id = s.id and coalesce(trim(p.place), '') <> ''`);
+
+/** Eligibility option slugs under the "Service Eligibility" root, with their type's slug. */
+const ELIGIBILITY_OPTIONS = sql`select o.id, o.slug, ty.id as type_id, ty.slug as type_slug
+  from taxonomies o join taxonomies ty on ty.id = o.parent_id
+  join taxonomies root on root.id = ty.parent_id
+  where root.parent_id is null and root.name = 'Service Eligibility'`;
 
 export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<void> {
+  await db.execute(sql`delete from service_search where ${inIds(sql`service_id`, scope.ids)}`);
+  await db.execute(sql`delete from service_points where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`
-    update services s set search_vector =
-      setweight(to_tsvector('english', s.name || ' ' || coalesce(
-        (select o.name from organisations o where o.id = s.organisation_id), '')), 'A')
-      || setweight(to_tsvector('english', s.intro || ' ' || coalesce(
-        (select string_agg(t.name, ' ') from service_taxonomies st
-          join taxonomies t on t.id = st.taxonomy_id where st.service_id = s.id), '')), 'B')
-      || setweight(to_tsvector('english', s.description), 'C')
-    where ${inIds(sql`s.id`, scope.ids)}`);
-  await addSearchTerms(db, sql`services`, scope);
+    with eligibility as (${ELIGIBILITY_OPTIONS}),
+      eligibility_type as (select distinct type_id, type_slug from eligibility)
+    insert into service_search
+      (service_id, vector, head, quality, sort_name, is_free, wait_time, eligibilities)
+    select s.id,
+      ${nameAndOrganisation}
+      || ${vector(sql`s.intro || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`, "B")}
+      || ${vector(sql`s.description`, "C")}
+      || ${vector(
+        sql`coalesce((select string_agg(t.name, ' ') from service_taxonomies st
+            join taxonomies t on t.id = st.taxonomy_id where st.service_id = s.id and ${ownCategory}), '')
+          || ' ' || coalesce((select string_agg(o.name, ' ') from service_eligibilities se
+            join taxonomies o on o.id = se.taxonomy_id join taxonomies ty on ty.id = o.parent_id
+            where se.service_id = s.id and lower(ty.name) in ${DESCRIPTIVE_ELIGIBILITY}), '')
+          || ' ' || coalesce((select string_agg(concat_ws(' ', l.address_line_3, l.city), ' ')
+            from service_locations sl join locations l on l.id = sl.location_id
+            where sl.service_id = s.id), '')
+          || case when s.is_free then ' free' else '' end`,
+        "D",
+      )}
+      || ${tokens(sql`select 'category:' || t.slug, case when ${ownCategory} then 'A' else 'D' end
+          from service_taxonomies st join taxonomies t on t.id = st.taxonomy_id
+          where st.service_id = s.id`)}
+      || ${placeTokens}
+      || ${tokens(sql`select 'eligibility:' || e.slug, 'D' from service_eligibilities se
+          join eligibility e on e.id = se.taxonomy_id where se.service_id = s.id
+          union all
+          select 'eligibility-all:' || ty.type_slug, 'D' from eligibility_type ty
+          where not (ty.type_id = any(array(select mine.type_id from service_eligibilities se
+            join eligibility mine on mine.id = se.taxonomy_id where se.service_id = s.id)))`)},
+      ${nameAndOrganisation} || ${ownCategoryTokens} || ${placeTokens},
+      1 + 0.1 * (coalesce(s.score, -1) + 1),
+      lower(s.name),
+      s.is_free,
+      s.wait_time,
+      coalesce(array(select e.slug from service_eligibilities se
+        join eligibility e on e.id = se.taxonomy_id where se.service_id = s.id order by e.slug), '{}')
+    from services s
+    where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}`);
+  await db.execute(sql`
+    with located as (
+      select sl.service_id, l.lat, l.lon,
+        row_number() over (partition by sl.service_id order by l.lat, l.lon, l.id) - 1 as ordinal
+      from service_locations sl join locations l on l.id = sl.location_id
+      join services s on s.id = sl.service_id
+      where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
+    )
+    insert into service_points (service_id, lat, lon, position, ordinal, earlier_lats, earlier_lons)
+    select service_id, lat, lon, point(lon, lat), ordinal,
+      coalesce(array_agg(lat) over earlier, '{}'), coalesce(array_agg(lon) over earlier, '{}')
+    from located
+    window earlier as (partition by service_id order by ordinal
+      rows between unbounded preceding and 1 preceding)`);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {
   await db.execute(sql`
     update organisation_events e set search_vector =
-      setweight(to_tsvector('english', e.title || ' ' || coalesce(
-        (select o.name from organisations o where o.id = e.organisation_id), '')), 'A')
-      || setweight(to_tsvector('english', e.intro || ' ' || coalesce(
-        (select string_agg(t.name, ' ') from organisation_event_taxonomies et
-          join taxonomies t on t.id = et.taxonomy_id where et.organisation_event_id = e.id), '')), 'B')
-      || setweight(to_tsvector('english', e.description), 'C')
+      ${vector(sql`e.title || ' ' || coalesce((select o.name from organisations o where o.id = e.organisation_id), '')`, "A")}
+      || ${vector(
+        sql`e.intro || ' ' || coalesce((select string_agg(t.name, ' ') from organisation_event_taxonomies et
+          join taxonomies t on t.id = et.taxonomy_id where et.organisation_event_id = e.id), '')`,
+        "B",
+      )}
+      || ${vector(sql`e.description`, "C")}
     where ${inIds(sql`e.id`, scope.ids)}`);
-  await addSearchTerms(db, sql`organisation_events`, scope);
 }
 
 /** Text of a page's sections: titles, copy, call-to-action titles and descriptions, video titles. */
@@ -64,20 +138,134 @@ const pageText = (path: string): SQL =>
 export async function refreshPageSearch(db: Db, scope: Scope = {}): Promise<void> {
   await db.execute(sql`
     update pages p set search_vector =
-      setweight(to_tsvector('english', p.title), 'A')
-      || setweight(to_tsvector('english', coalesce(p.excerpt, '') || ' '
-        || ${pageText("$.introduction.title")} || ' '
-        || ${pageText("$.introduction.content[*].value")}), 'B')
-      || setweight(to_tsvector('english', ${pageText("$.*.title")} || ' '
-        || ${pageText("$.*.content[*].value")} || ' '
-        || ${pageText("$.*.content[*].title")} || ' '
-        || ${pageText("$.*.content[*].description")}), 'C')
+      ${vector(sql`p.title`, "A")}
+      || ${vector(
+        sql`coalesce(p.excerpt, '') || ' ' || ${pageText("$.introduction.title")} || ' '
+          || ${pageText("$.introduction.content[*].value")}`,
+        "B",
+      )}
+      || ${vector(
+        sql`${pageText("$.*.title")} || ' ' || ${pageText("$.*.content[*].value")} || ' '
+          || ${pageText("$.*.content[*].title")} || ' ' || ${pageText("$.*.content[*].description")}`,
+        "C",
+      )}
     where ${inIds(sql`p.id`, scope.ids)}`);
-  await addSearchTerms(db, sql`pages`, scope);
+}
+
+/**
+ * Rebuilds the vocabulary: every word of the searchable text as written (folded), its stem, and
+ * the stem's inverse document frequency among active services, `ln(1 + N / df)`.
+ */
+export async function refreshSearchVocabulary(db: Db): Promise<void> {
+  const text = (expression: string, from: string): SQL =>
+    sql`select word from ts_stat(${`select to_tsvector('simple', search_fold(${expression})) from ${from}`})`;
+  await db.execute(sql`delete from search_words`);
+  await db.execute(sql`
+    with words as (
+      ${text(
+        `s.name || ' ' || s.intro || ' ' || s.description || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`,
+        "services s",
+      )}
+      union ${text("name", "organisations")}
+      union ${text("name", "taxonomies")}
+      union ${text("concat_ws(' ', address_line_3, city)", "locations")}
+      union ${text("title || ' ' || intro || ' ' || description", "organisation_events")}
+      union ${text(
+        `title || ' ' || coalesce(excerpt, '') || ' ' || coalesce((select string_agg(v #>> '{}', ' ')
+          from jsonb_path_query(content, 'strict $.** ? (@.type() == "string")') v), '')`,
+        "pages",
+      )}
+    ), stemmed as (
+      select w.word, (tsvector_to_array(to_tsvector('english', w.word)))[1] as lexeme
+      from words w where w.word ~ '^[[:alpha:]]'
+    ), frequency as (
+      select word as lexeme, ndoc from ts_stat('select vector from service_search')
+    ), total as (select greatest(count(*), 1)::float8 as n from service_search)
+    insert into search_words (word, lexeme, idf)
+    select s.word, s.lexeme, ln(1 + total.n / greatest(coalesce(f.ndoc, 0), 1))
+    from stemmed s cross join total left join frequency f on f.lexeme = s.lexeme
+    where s.lexeme is not null
+    on conflict (word) do nothing`);
+}
+
+/** Words residents add to anything ("support", "services"), which a category name can do without. */
+async function optionalWords(db: Db): Promise<Set<string>> {
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select word from stop_words where kind = 'optional'`,
+  );
+  return new Set(rows.map((row) => row.word));
+}
+
+/**
+ * The ways a query may name a category (keys ignore the stop words between words, so "energy
+ * and bills" is named by "energy bills"): its whole name, each part of a name joined with "and"
+ * or a comma ("Arts and crafts" → "arts", "crafts"), a part in brackets ("English classes
+ * (ESOL)" → "esol"), and each of those without words residents add to anything ("Dementia
+ * support" → "dementia").
+ */
+export function categoryNames(name: string, optional: ReadonlySet<string>): string[] {
+  const lower = name.toLowerCase().replace(/\+/g, " ");
+  const bracketed = [...lower.matchAll(/\(([^)]*)\)/g)].map((match) => match[1] ?? "");
+  const bare = lower.replace(/\([^)]*\)/g, " ");
+  const parts = bare.split(/\s+and\s+|,|&/);
+  const forms = [bare, ...parts, ...bracketed].map((form) => form.replace(/\s+/g, " ").trim());
+  const withoutOptional = forms.map((form) =>
+    form
+      .split(" ")
+      .filter((word) => !optional.has(word))
+      .join(" "),
+  );
+  return [...new Set([...forms, ...withoutOptional].filter((form) => form !== ""))];
+}
+
+/**
+ * Rebuilds `search_names`: each category taxonomy names itself, each category and persona
+ * collection names its taxonomies (stemmed keys), and each town or area of a location names
+ * itself (unstemmed keys).
+ */
+export async function refreshSearchNames(db: Db): Promise<void> {
+  const optional = await optionalWords(db);
+  const named = await queryRows<{ name: string; tokens: string[] }>(
+    db,
+    sql`with recursive category as (
+        select t.id, t.slug, t.name from taxonomies t where t.parent_id is null and t.name = 'Category'
+        union all select t.id, t.slug, t.name from taxonomies t join category c on t.parent_id = c.id
+      )
+      select c.name, array['category:' || c.slug] as tokens from category c where c.name <> 'Category'
+      union all
+      select col.name, array_agg('category:' || t.slug) from collections col
+      join collection_taxonomies ct on ct.collection_id = col.id
+      join taxonomies t on t.id = ct.taxonomy_id
+      where col.type in ('category', 'persona')
+      group by col.id, col.name`,
+  );
+  const pairs = named.flatMap((row) =>
+    categoryNames(row.name, optional).flatMap((form) =>
+      row.tokens.map((token) => ({ form, token })),
+    ),
+  );
+  await db.execute(sql`delete from ${searchNames}`);
+  await db.execute(sql`
+    insert into search_names (key, token)
+    select distinct regexp_replace(phraseto_tsquery('english', search_fold(p.form))::text,
+      '<[0-9]+>', '<->', 'g'), p.token
+    from json_to_recordset(${JSON.stringify(pairs)}::json) as p(form text, token text)
+    where phraseto_tsquery('english', search_fold(p.form))::text <> ''
+    on conflict do nothing`);
+  // Places by their words as written: stemmed, "Welling" would be named by "well".
+  await db.execute(sql`
+    insert into search_names (key, token)
+    select distinct phraseto_tsquery('simple', search_fold(trim(place)))::text, ${placeToken(sql`place`)}
+    from locations cross join lateral (values (city), (address_line_3)) as l(place)
+    where coalesce(trim(place), '') <> ''
+    on conflict do nothing`);
 }
 
 export async function refreshAllSearch(db: Db): Promise<void> {
   await refreshServiceSearch(db);
   await refreshEventSearch(db);
   await refreshPageSearch(db);
+  await refreshSearchVocabulary(db);
+  await refreshSearchNames(db);
 }

@@ -22,10 +22,9 @@ import type { SocialMedia } from "./social-medias.ts";
 import { loadTaxonomyRefs } from "./taxonomies.ts";
 import type { TaxonomyRef } from "./taxonomies.ts";
 
-const { searchVector: _searchVector, ...columns } = getTableColumns(services);
-/** Every column but the search vector, which no response needs. */
-export const serviceColumns = columns;
-export type ServiceRow = Omit<typeof services.$inferSelect, "searchVector">;
+/** Every column (search data lives in `service_search`). */
+export const serviceColumns = getTableColumns(services);
+export type ServiceRow = typeof services.$inferSelect;
 
 export type ServiceResource = {
   id: string;

@@ -9,7 +9,7 @@ import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { startHarness } from "../test/harness.ts";
 import { expectValidationErrors } from "../test/validation.ts";
-import { generateReference, ROOT_TAXONOMY_MESSAGE } from "./referrals.ts";
+import { generateReference, REFERENCE_ALPHABET, ROOT_TAXONOMY_MESSAGE } from "./referrals.ts";
 
 let h: Harness;
 
@@ -131,6 +131,20 @@ describe("POST /referrals creates a referral", () => {
     const references = new Set(Array.from({ length: 200 }, generateReference));
     expect(references.size).toBe(200);
     for (const reference of references) expect(reference).toMatch(/^[A-Z0-9]{10}$/);
+  });
+
+  it.each([
+    ["0", "O"],
+    ["1", "I"],
+    ["1", "L"],
+    ["2", "Z"],
+    ["5", "S"],
+    ["8", "B"],
+  ])("never writes both %s and %s, which read alike", (one, other) => {
+    const used = new Set(Array.from({ length: 500 }, generateReference).join(""));
+    expect(REFERENCE_ALPHABET.includes(one) && REFERENCE_ALPHABET.includes(other)).toBe(false);
+    expect(used.has(one) && used.has(other)).toBe(false);
+    expect([...used].every((symbol) => REFERENCE_ALPHABET.includes(symbol))).toBe(true);
   });
 });
 

@@ -15,7 +15,11 @@ import { addError, readInput, text, throwIfInvalid, validate } from "../http/val
 export const ORGANISATION_ROOT = "Organisation";
 export const ROOT_TAXONOMY_MESSAGE = `The root taxonomy must be called [${ORGANISATION_ROOT}].`;
 
-const REFERENCE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/**
+ * Letters and digits a resident can read out and type back without mistaking one for another:
+ * none of 0/O, 1/I/L, 2/Z, 5/S or 8/B (25 symbols; 25^10 references).
+ */
+export const REFERENCE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 const REFERENCE_LENGTH = 10;
 
 export function generateReference(): string {
@@ -25,7 +29,7 @@ export function generateReference(): string {
   ).join("");
 }
 
-/** A reference no referral has yet; 36^10 values make a second try all but impossible. */
+/** A reference no referral has yet; 25^10 values make a second try all but impossible. */
 async function freshReference(db: Db): Promise<string> {
   for (;;) {
     const reference = generateReference();

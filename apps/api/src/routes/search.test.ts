@@ -9,7 +9,7 @@ import {
 } from "@hub/api-client/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { thesaurusRows } from "../seed/content/synonyms.ts";
+import { readSearchData } from "../search/thesaurus.ts";
 import type {
   BoroughDataset,
   SeedLocation,
@@ -109,7 +109,7 @@ function searchDataset(): BoroughDataset {
     at(id(920), SEARCH_IDS.foodbank, SEARCH_IDS.cheam),
     at(id(921), SEARCH_IDS.counselling, SEARCH_IDS.kingston),
   );
-  dataset.thesaurus = thesaurusRows();
+  Object.assign(dataset, readSearchData());
   return dataset;
 }
 
@@ -277,7 +277,6 @@ describe("POST /search ranking", () => {
   const cases: [string, string, string, string][] = [
     ["a name match beats a description match", "debt", "debt-advice", "wellbeing-cafe"],
     ["the phrase beats the words apart", "debt advice", "family-hub", "tenants-forum"],
-    ["all the words beat one of them", "advice rent", "tenants-forum", "family-hub"],
     [
       "an intro or taxonomy match beats a description match",
       "debt",
@@ -291,6 +290,19 @@ describe("POST /search ranking", () => {
     expect(order).toContain(first);
     expect(order).toContain(second);
     expect(order.indexOf(first)).toBeLessThan(order.indexOf(second));
+  });
+
+  it("requires every word", async () => {
+    const order = slugs((await post("/search", { query: "advice rent" })).body);
+    expect(order).toContain("tenants-forum");
+    expect(order).not.toContain("family-hub");
+  });
+
+  it("with no service matching every word, takes any word, most words first", async () => {
+    const order = slugs((await post("/search", { query: "football rent debt" })).body);
+    // tenants-forum has rent and debt; football-club only football.
+    expect(order).toContain("football-club");
+    expect(order.indexOf("tenants-forum")).toBeLessThan(order.indexOf("football-club"));
   });
 
   it("puts the best match first", async () => {
@@ -324,6 +336,46 @@ describe("POST /search typos and synonyms", () => {
     const { status, body } = await post("/search", { query: "the and of" });
     expect(status).toBe(200);
     expect(body.meta.total).toBe(0);
+  });
+});
+
+describe("POST /search notes on the keyword (this project's extension)", () => {
+  const cases: [
+    string,
+    Record<string, unknown>,
+    { broadened: boolean; did_you_mean: string | null },
+  ][] = [
+    [
+      "a search that matched every word",
+      { query: "debt" },
+      { broadened: false, did_you_mean: null },
+    ],
+    ["a search without a keyword", { is_free: true }, { broadened: false, did_you_mean: null }],
+    [
+      "no service had every word, so any word was enough",
+      { query: "football rent debt" },
+      { broadened: true, did_you_mean: null },
+    ],
+    [
+      "nothing matched, but a respelling does",
+      { query: "kounselling" },
+      { broadened: false, did_you_mean: "counselling" },
+    ],
+    [
+      "nothing matched, and the respelling finds nothing under the same filters",
+      { query: "kounselling", is_free: true },
+      { broadened: false, did_you_mean: null },
+    ],
+  ];
+  it.each(cases)("%s", async (_name, body, notes) => {
+    const { status, body: response } = await post("/search", body);
+    expect(status).toBe(200);
+    expect(response.search).toEqual(notes);
+  });
+
+  it("are left out of the collection searches, as upstream sends them", async () => {
+    const { body } = await post("/search/collections/categories", { category: "money" });
+    expect(body).not.toHaveProperty("search");
   });
 });
 

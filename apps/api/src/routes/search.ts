@@ -19,7 +19,7 @@ import type { AppEnv } from "../http/env.ts";
 import { validationFailed } from "../http/errors.ts";
 import { londonToday } from "../http/london.ts";
 import { parsePagination, splitList } from "../http/query.ts";
-import { paginated } from "../http/respond.ts";
+import { paginated, paginator, requestUrl } from "../http/respond.ts";
 import { presentContext } from "../resources/context.ts";
 import type { PresentContext } from "../resources/context.ts";
 import { loadEventRows, presentEvents } from "../resources/events.ts";
@@ -31,7 +31,7 @@ import { circle, kmBetween } from "../search/geo.ts";
 import type { Point } from "../search/geo.ts";
 import type { Hit, HitPage } from "../search/paging.ts";
 import { searchPages } from "../search/pages.ts";
-import { searchCollectionServices, searchServices } from "../search/services.ts";
+import { didYouMean, searchCollectionServices, searchServices } from "../search/services.ts";
 import { prepareTextQuery } from "../search/text.ts";
 
 export function registerSearchRoutes(app: Hono<AppEnv>): void {
@@ -39,22 +39,26 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     const { input, pagination } = await readSearch(c, ServiceSearchRequestSchema);
     const ctx = presentContext(c);
     const order = input.order ?? "relevance";
-    const result = await searchServices(
-      ctx.db,
-      {
-        text: input.query === undefined ? null : await prepareTextQuery(ctx.db, input.query),
-        categories: slugs(input.category),
-        personas: slugs(input.persona),
-        waitTime: input.wait_time,
-        isFree: input.is_free,
-        area: input.location && circle(input.location, input.distance),
-        eligibilities: input.eligibilities,
-        order,
-      },
-      pagination,
-    );
+    const search = {
+      text: input.query === undefined ? null : await prepareTextQuery(ctx.db, input.query),
+      categories: slugs(input.category),
+      personas: slugs(input.persona),
+      waitTime: input.wait_time,
+      isFree: input.is_free,
+      area: input.location && circle(input.location, input.distance),
+      eligibilities: input.eligibilities,
+      order,
+    };
+    const result = await searchServices(ctx.db, search, pagination);
     const centre = order === "distance" ? input.location : undefined;
-    return respond(c, result, pagination, await presentServiceHits(ctx, result.hits, centre));
+    const items = await presentServiceHits(ctx, result.hits, centre);
+    // This project's notes on the keyword, beside the upstream envelope (docs/api-contract.md §5.7).
+    const notes = {
+      broadened: result.broadened,
+      did_you_mean: await didYouMean(ctx.db, search, result.total),
+    };
+    const page = { total: result.total, ...pagination };
+    return c.json({ data: items, ...paginator(requestUrl(c), page), search: notes });
   });
 
   const collectionSearches = [

@@ -18,6 +18,7 @@ import type { AppEnv } from "../http/env.ts";
 import { likePattern, parseBoolean, parseListQuery } from "../http/query.ts";
 import type { ListQuery } from "../http/query.ts";
 import { paginated, single } from "../http/respond.ts";
+import { distanceKm } from "../search/geo.ts";
 import { presentContext } from "../resources/context.ts";
 import { loadServiceRows, presentServices, serviceColumns } from "../resources/services.ts";
 import type { ServiceRow } from "../resources/services.ts";
@@ -160,14 +161,6 @@ function parseLocation(params: URLSearchParams): { lat: number; lon: number } | 
   return { lat, lon };
 }
 
-/** Great-circle distance in kilometres between a location row and a point (no extension). */
-export function haversineKm(point: { lat: number; lon: number }): SQL {
-  return sql`(2 * 6371 * asin(sqrt(
-    power(sin(radians(${locations.lat} - ${point.lat}) / 2), 2)
-    + cos(radians(${point.lat})) * cos(radians(${locations.lat}))
-    * power(sin(radians(${locations.lon} - ${point.lon}) / 2), 2))))`;
-}
-
 /**
  * Other active services sharing at least 3 category taxonomies, ordered by how many they share
  * at depth 6, then 5, … 1 (more first), then — when a location is given — by their nearest
@@ -183,7 +176,7 @@ async function relatedServiceIds(
   const depthCount = (depth: number): SQL =>
     sql`count(*) filter (where ${taxonomies.depth} = ${depth})`;
   const distance = near
-    ? sql`(select min(${haversineKm(near)}) from ${serviceLocations}
+    ? sql`(select min(${distanceKm(near)}) from ${serviceLocations}
         join ${locations} on ${locations.id} = ${serviceLocations.locationId}
         where ${serviceLocations.serviceId} = ${services.id})`
     : null;

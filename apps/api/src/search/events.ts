@@ -6,7 +6,7 @@ import type { Circle } from "./geo.ts";
 import { distanceKm, insideBox, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { HitPage } from "./paging.ts";
-import type { TextQuery } from "./text.ts";
+import type { MatchMode, TextQuery } from "./text.ts";
 
 export const ACCESSIBILITY_FLAGS = [
   "has_wheelchair_access",
@@ -40,8 +40,19 @@ export async function searchEvents(
   search: EventSearch,
   pagination: { page: number; perPage: number },
 ): Promise<HitPage> {
+  const all = await searchEventsMatching(db, search, pagination, "all");
+  if (all.total > 0 || !search.text?.canBroaden) return all;
+  return searchEventsMatching(db, search, pagination, "any");
+}
+
+async function searchEventsMatching(
+  db: Db,
+  search: EventSearch,
+  pagination: { page: number; perPage: number },
+  mode: MatchMode,
+): Promise<HitPage> {
   const conditions: SQL[] = [];
-  if (search.text) conditions.push(search.text.matches(sql`e.search_vector`));
+  if (search.text) conditions.push(search.text.matches(sql`e.search_vector`, mode));
   let boost: SQL = sql`0`;
   if (search.categories) {
     const taxonomyIds = sql`(select ct.taxonomy_id from collection_taxonomies ct
@@ -77,7 +88,7 @@ export async function searchEvents(
       sql`not e.is_virtual and ${insideBox(search.area)} and ${km} <= ${search.area.km}`,
     );
   }
-  const base = search.text ? search.text.rank(sql`e.search_vector`) : sql`0`;
+  const base = search.text ? search.text.rank(sql`e.search_vector`, mode) : sql`0`;
   const score = sql`(${base} + ${boost})${km ? sql` * ${proximityFactor(km)}` : sql``}`;
   const hits = sql`select e.id, ${km ?? sql`null::float8`} as km, ${score} as score,
       e.start_date + e.start_time as starts, e.end_date + e.end_time as ends,

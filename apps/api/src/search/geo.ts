@@ -1,9 +1,9 @@
 // Radius searches: a bounding box on `locations (lat, lon)` narrows the rows through its index
 // before the exact haversine distance is computed (no cube/earthdistance: see the README).
+// Pure SQL and arithmetic: routes build on it, never the other way round.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { locations } from "../db/schema.ts";
-import { haversineKm } from "../routes/services.ts";
 
 export const KM_PER_MILE = 1.609344;
 /** Upstream's radius when `distance` is absent or 0. */
@@ -31,9 +31,21 @@ export function insideBox(area: Circle): SQL {
   return sql`${latitude} and ${locations.lon} between ${area.lon - dLon} and ${area.lon + dLon}`;
 }
 
-/** Kilometres from the circle's centre to the `locations` row. */
+/**
+ * Great-circle kilometres (haversine, no extension) from a point to the row whose latitude and
+ * longitude columns are given. The haversine term is capped at 1: rounding can take it just
+ * above for points nearly opposite each other, where asin() would fail.
+ */
+export function greatCircleKm(lat: SQL, lon: SQL, point: Point): SQL {
+  return sql`(2 * 6371 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${point.lat}) / 2), 2)
+    + cos(radians(${point.lat})) * cos(radians(${lat}))
+    * power(sin(radians(${lon} - ${point.lon}) / 2), 2)))))`;
+}
+
+/** Kilometres from the point to the `locations` row. */
 export function distanceKm(point: Point): SQL {
-  return haversineKm(point);
+  return greatCircleKm(sql`${locations.lat}`, sql`${locations.lon}`, point);
 }
 
 /** Great-circle kilometres between two points, for ordering rows already loaded. */
@@ -42,14 +54,24 @@ export function kmBetween(a: Point, b: Point): number {
   const h =
     Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
     Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
+ * Beyond this many miles the decay is below a double's precision next to 0.5 (0.5^64), so the
+ * factor is exactly 0.5 already. Capping the exponent's miles here keeps power() from reaching
+ * 0, which PostgreSQL reports as an underflow error (at 32.8 miles uncapped).
+ */
+const DECAY_SETTLED_MILES = 8;
+
+/**
  * A gentle preference for nearer results inside the radius: ×1 at the centre, towards ×0.5 a
- * few miles out. Upstream's Gaussian decay (scale 1 mile) targets a nested field and barely acts;
- * a full one would let distance override relevance, which `order=distance` is for.
+ * few miles out, and ×0.5 at any greater distance. Upstream's Gaussian decay (scale 1 mile)
+ * targets a nested field and barely acts; a full one would let distance override relevance,
+ * which `order=distance` is for. A distance that is not a number (NaN sorts above every number
+ * in PostgreSQL, so least() takes the cap) or is missing scores as far away.
  */
 export function proximityFactor(km: SQL): SQL {
-  return sql`(0.5 + 0.5 * power(0.5, power(${km} / ${KM_PER_MILE}, 2)))`;
+  const miles = sql`least(coalesce(${km} / ${KM_PER_MILE}, 'Infinity'::float8), ${DECAY_SETTLED_MILES})`;
+  return sql`(0.5 + 0.5 * power(0.5, power(${miles}, 2)))`;
 }

@@ -15,13 +15,15 @@ export type HitPage = { hits: Hit[]; total: number };
 
 /**
  * `hits` selects at least `id` and `km` (and whatever `order` names); `order` is an ORDER BY
- * list over those columns, ending in a unique one so pages never overlap.
+ * list over those columns, ending in a unique one so pages never overlap. A `total` already
+ * counted is not counted again.
  */
 export async function pageOfHits(
   db: Db,
   hits: SQL,
   order: SQL,
   pagination: { page: number; perPage: number },
+  total?: number,
 ): Promise<HitPage> {
   const offset = (pagination.page - 1) * pagination.perPage;
   // The page is cut with ORDER BY … LIMIT (a bounded top-N sort) before it is numbered, rather
@@ -29,10 +31,10 @@ export async function pageOfHits(
   const [row] = await queryRows<{ total: number; page: Hit[] }>(
     db,
     sql`with h as (${hits})
-    select (select count(*)::int from h) as total,
+    select ${total === undefined ? sql`(select count(*)::int from h)` : sql`${total}::int`} as total,
       coalesce((select json_agg(json_build_object('id', h.id, 'km', h.km) order by ${order})
         from (select h.* from h order by ${order} limit ${pagination.perPage} offset ${offset}) h),
         '[]'::json) as page`,
   );
-  return { hits: row?.page ?? [], total: row?.total ?? 0 };
+  return { hits: row?.page ?? [], total: row?.total ?? total ?? 0 };
 }

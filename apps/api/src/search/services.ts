@@ -1,4 +1,12 @@
 // Services search (contract §4.10.1, §7.1) and services of one collection (§4.10.2, §7.2).
+//
+// Searches read `service_search` (one narrow row per active service; categories, personas and
+// eligibility are tokens in its vector, so every filter but price, wait and place is one
+// full-text condition) and `service_points` (radius and distance). Totals stop at 10 000, as
+// upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a broad
+// keyword is ranked in two steps: the rows whose name, organisation, own category or place
+// match first, and only when those cannot fill the page above what any other row could score,
+// every match.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
@@ -6,10 +14,11 @@ import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import { ROOTS } from "../resources/taxonomies.ts";
 import type { Circle } from "./geo.ts";
-import { distanceKm, insideBox, proximityFactor } from "./geo.ts";
+import { KM_PER_MILE, greatCircleKm, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
-import type { HitPage } from "./paging.ts";
-import type { TextQuery } from "./text.ts";
+import type { Hit, HitPage } from "./paging.ts";
+import { prepareTextQuery } from "./text.ts";
+import type { MatchMode, TextQuery } from "./text.ts";
 
 type WaitTime = (typeof WAIT_TIMES)[number];
 
@@ -28,48 +37,269 @@ export type ServiceSearch = {
   order: "relevance" | "distance";
 };
 
-/** Upstream's quality multiplier: `1 + 0.1 × (score + 1)`, ×1 without a score. */
-const quality = sql`(1 + 0.1 * (coalesce(s.score, -1) + 1))`;
+/** Upstream reports at most this many hits (Elasticsearch's default `track_total_hits`). */
+export const TOTAL_LIMIT = 10_000;
+/** Up to this many matches are ranked in one pass; broader keywords rank their best rows first. */
+const ONE_PASS_LIMIT = 2_000;
+/** Upstream's quality multiplier at its highest (score 5). */
+const QUALITY_MAX = 1.6;
 /** What each explicitly matched eligibility option adds to the base score. */
 const ELIGIBILITY_BOOST = 0.2;
+
+/** A page of hits; `broadened` when no service matched every word and any word was enough. */
+export type ServiceHitPage = HitPage & { broadened: boolean };
 
 export async function searchServices(
   db: Db,
   search: ServiceSearch,
   pagination: { page: number; perPage: number },
-): Promise<HitPage> {
-  const conditions: SQL[] = [sql`s.status = 'active'`];
-  if (search.text) conditions.push(search.text.matches(sql`s.search_vector`));
-  if (search.categories) conditions.push(inCollections("category", search.categories));
-  if (search.personas) conditions.push(inCollections("persona", search.personas));
+): Promise<ServiceHitPage> {
+  const filters = await filtersOf(db, search);
+  const all = await searchMatching(db, search, filters, pagination, "all");
+  if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
+  return { ...(await searchMatching(db, search, filters, pagination, "any")), broadened: true };
+}
+
+/**
+ * When a keyword search found nothing: its spelling with every unknown word corrected, if that
+ * spelling finds services under the same filters (otherwise null, as it is for a search that
+ * found something). The site offers it as "Did you mean …?".
+ */
+export async function didYouMean(
+  db: Db,
+  search: ServiceSearch,
+  found: number,
+): Promise<string | null> {
+  const suggestion = search.text?.suggestion ?? null;
+  if (found > 0 || suggestion === null) return null;
+  const corrected = await searchServices(
+    db,
+    { ...search, text: await prepareTextQuery(db, suggestion), order: "relevance" },
+    { page: 1, perPage: 1 },
+  );
+  return corrected.total > 0 ? suggestion : null;
+}
+
+/** Everything but the text, resolved once for both match modes. */
+type Filters = {
+  /** Tokens every hit's vector must match (categories, personas, eligibility), or null. */
+  tokens: string | null;
+  /** Conditions on `s` (service_search). */
+  conditions: SQL[];
+  /** The explicit-eligibility boost, and its largest value. */
+  boost: SQL;
+  maxBoost: number;
+  /** Nothing can match (an unknown category, say). */
+  none: boolean;
+};
+
+const quote = (token: string): string => `'${token.replace(/'/g, "''")}'`;
+const anyToken = (tokens: readonly string[]): string => `(${tokens.map(quote).join(" | ")})`;
+
+async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters> {
+  const parts: string[] = [];
+  let none = false;
+  for (const [type, slugs] of [
+    ["category", search.categories],
+    ["persona", search.personas],
+  ] as const) {
+    if (!slugs) continue;
+    const taxonomies = await collectionTaxonomies(db, type, slugs);
+    if (taxonomies.length === 0) none = true;
+    else parts.push(anyToken(taxonomies.map((slug) => `category:${slug}`)));
+  }
+  let boost: SQL = sql`0`;
+  let maxBoost = 0;
+  if (search.eligibilities && search.eligibilities.length > 0) {
+    const options = await eligibilityOptions(db, search.eligibilities);
+    const byType = new Map<string, string[]>();
+    for (const option of options) {
+      byType.set(option.type_slug, [...(byType.get(option.type_slug) ?? []), option.slug]);
+    }
+    // The "Type All" rule (§7.1): one of the options asked for, or no option of that type.
+    for (const [type, slugs] of byType) {
+      parts.push(
+        anyToken([...slugs.map((slug) => `eligibility:${slug}`), `eligibility-all:${type}`]),
+      );
+    }
+    if (options.length > 0) {
+      const slugs = options.map((option) => option.slug);
+      boost = sql`${sql.raw(String(ELIGIBILITY_BOOST))} * cardinality(array(
+        select unnest(s.eligibilities) intersect select unnest(${textArray(slugs)})))`;
+      maxBoost = ELIGIBILITY_BOOST * slugs.length;
+    }
+  }
+  const conditions: SQL[] = [];
   if (search.waitTime !== undefined) {
     const allowed = WAIT_TIMES.slice(0, WAIT_TIMES.indexOf(search.waitTime) + 1);
-    conditions.push(
-      sql`s.wait_time in (${sql.join(
-        allowed.map((value) => sql`${value}`),
-        sql`, `,
-      )})`,
-    );
+    conditions.push(sql`s.wait_time = any(${textArray(allowed)})`);
   }
   if (search.isFree !== undefined) conditions.push(sql`s.is_free = ${search.isFree}`);
-  let boost: SQL = sql`0`;
-  if (search.eligibilities && search.eligibilities.length > 0) {
-    const rule = await eligibilityRule(db, search.eligibilities);
-    conditions.push(...rule.conditions);
-    boost = rule.boost;
+  if (search.area) conditions.push(sql`${nearest(search.area)} is not null`);
+  return {
+    tokens: parts.length === 0 ? null : parts.join(" & "),
+    conditions,
+    boost,
+    maxBoost,
+    none,
+  };
+}
+
+async function searchMatching(
+  db: Db,
+  search: ServiceSearch,
+  filters: Filters,
+  pagination: { page: number; perPage: number },
+  mode: MatchMode,
+): Promise<HitPage> {
+  const text = search.text;
+  const textQuery = text ? text.tsquery(mode) : null;
+  if (filters.none || (text && textQuery === null)) return { hits: [], total: 0 };
+  const query = [textQuery, filters.tokens].filter((part) => part !== null).join(" & ");
+  const where = sql.join(
+    [...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]), ...filters.conditions],
+    sql` and `,
+  );
+  const condition = filters.conditions.length === 0 && query === "" ? sql`true` : where;
+  const total = await countCapped(db, sql`select 1 from service_search s where ${condition}`);
+  if (total === 0) return { hits: [], total };
+
+  if (search.order === "distance" && search.area) {
+    return { hits: await nearestFirst(db, search, filters, condition, total, pagination), total };
   }
-  const base = search.text ? search.text.rank(sql`s.search_vector`) : sql`1`;
-  const near = search.area ? nearestWithin(search.area) : null;
-  const score = sql`(${base} + ${boost}) * ${quality}${near ? sql` * ${proximityFactor(sql`near.km`)}` : sql``}`;
-  const hits = sql`select s.id, lower(s.name) as sort_name, ${near ? sql`near.km` : sql`null::float8`} as km,
-      ${score} as score
-    from services s ${near ? sql`join ${near} near on near.service_id = s.id` : sql``}
-    where ${sql.join(conditions, sql` and `)}`;
-  const order =
-    search.order === "distance"
-      ? sql`h.km asc, h.score desc, h.sort_name asc, h.id asc`
-      : sql`h.score desc, h.sort_name asc, h.id asc`;
-  return pageOfHits(db, hits, order, pagination);
+
+  const base = text ? text.rank(sql`s.vector`, mode) : sql`1`;
+  const area = search.area;
+  const km = area ? nearest(area) : null;
+  const score = sql`(${base} + ${filters.boost}) * s.quality${
+    km ? sql` * ${proximityFactor(km)}` : sql``
+  }`;
+  const hits = (extra: SQL) => sql`select s.service_id as id, ${km ?? sql`null::float8`} as km,
+      ${score} as score, s.sort_name
+    from service_search s where ${condition}${extra}`;
+  const order = sql`h.score desc, h.sort_name asc, h.id asc`;
+  const page = (rows: SQL) => pageOfHits(db, rows, order, pagination, total);
+
+  if (!text) {
+    // Without a keyword the score is the boost and quality: the index already holds that order.
+    if (filters.maxBoost === 0 && !area) {
+      return { hits: await inQualityOrder(db, condition, pagination), total };
+    }
+    return page(hits(sql``));
+  }
+  const needed = pagination.page * pagination.perPage;
+  if (mode === "all" && total > ONE_PASS_LIMIT && text.head !== null) {
+    // The rows matching a unit in the name, organisation, own category or place, ranked; if the
+    // page's last of them outscores anything the other rows could, the page is theirs.
+    const best = await queryRows<Hit & { score: number }>(
+      db,
+      sql`select h.id, h.km, h.score from (${hits(sql` and s.head @@ ${text.head}::tsquery`)}) h
+        order by ${order} limit ${needed}`,
+    );
+    const ceiling = (text.bound + filters.maxBoost) * QUALITY_MAX;
+    if (best.length === needed && (best.at(-1)?.score ?? 0) > ceiling) {
+      return {
+        hits: best.slice(needed - pagination.perPage).map(({ id, km }) => ({ id, km })),
+        total,
+      };
+    }
+  }
+  return page(hits(sql``));
+}
+
+/** How many rows `rows` selects, counting no further than upstream does. */
+async function countCapped(db: Db, rows: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${rows} limit ${TOTAL_LIMIT}) capped`,
+  );
+  return row?.total ?? 0;
+}
+
+/** Filters alone rank by quality, then name: read in the order of the index that holds it. */
+async function inQualityOrder(
+  db: Db,
+  condition: SQL,
+  pagination: { page: number; perPage: number },
+): Promise<Hit[]> {
+  return queryRows<Hit>(
+    db,
+    sql`select s.service_id as id, null::float8 as km from service_search s where ${condition}
+      order by s.quality desc nulls last, s.sort_name asc, s.service_id asc
+      limit ${pagination.perPage} offset ${(pagination.page - 1) * pagination.perPage}`,
+  );
+}
+
+/** Great-circle kilometres from the circle's centre to a `service_points` row `p`. */
+function pointKm(area: Circle): SQL {
+  return greatCircleKm(sql`p.lat`, sql`p.lon`, area);
+}
+
+const KM_PER_DEGREE_LAT = 111.045;
+
+/** `p.position` inside the bounding box of a circle of `km` around the centre. */
+function inBox(area: Circle, km: number): SQL {
+  const dLat = km / KM_PER_DEGREE_LAT;
+  const cosine = Math.cos((Math.abs(area.lat) * Math.PI) / 180);
+  const dLon =
+    Math.abs(area.lat) + dLat >= 90 ? 180 : Math.min(180, km / (KM_PER_DEGREE_LAT * cosine));
+  return sql`p.position <@ box(point(${area.lon - dLon}, ${area.lat - dLat}), point(${area.lon + dLon}, ${area.lat + dLat}))`;
+}
+
+/** The nearest of a service's points inside the circle, in km (null when none is). */
+function nearest(area: Circle): SQL {
+  return sql`(select min(${pointKm(area)}) from service_points p
+    where p.service_id = s.service_id and ${inBox(area, area.km)} and ${pointKm(area)} <= ${area.km})`;
+}
+
+/**
+ * A page of the nearest services: services within a small circle first, widened until it holds
+ * the page. Every service nearer than the circle's edge is in it, so the order is exact.
+ */
+async function nearestFirst(
+  db: Db,
+  search: ServiceSearch,
+  filters: Filters,
+  condition: SQL,
+  total: number,
+  pagination: { page: number; perPage: number },
+): Promise<Hit[]> {
+  const area = search.area;
+  if (!area) return [];
+  const needed = pagination.page * pagination.perPage;
+  const text = search.text ? search.text.rank(sql`s.vector`) : sql`1`;
+  const order = sql`km asc, (${text} + ${filters.boost}) * s.quality desc, s.sort_name asc, s.service_id asc`;
+  if (total <= ONE_PASS_LIMIT) {
+    // Few matches: measure each one.
+    return queryRows<Hit>(
+      db,
+      sql`select s.service_id as id, ${nearest(area)} as km from service_search s
+        where ${condition} order by ${order}
+        limit ${pagination.perPage} offset ${(pagination.page - 1) * pagination.perPage}`,
+    );
+  }
+  // Spread evenly, the page would need this share of the circle's area; start at twice it.
+  let km = Math.min(
+    area.km,
+    area.km * Math.sqrt((2 * needed) / Math.max(total, 1)) + 0.05 * KM_PER_MILE,
+  );
+  for (;;) {
+    const rows = await queryRows<Hit & { score: number; sort_name: string }>(
+      db,
+      sql`select n.id, n.km as km from (
+          select p.service_id as id, min(${pointKm(area)}) as km from service_points p
+          where ${inBox(area, km)} and ${pointKm(area)} <= ${km} group by p.service_id
+        ) n
+        join service_search s on s.service_id = n.id
+        where ${condition}
+        order by ${order}
+        limit ${needed}`,
+    );
+    if (rows.length >= needed || km >= area.km) {
+      return rows.slice((pagination.page - 1) * pagination.perPage);
+    }
+    km = Math.min(area.km, km * 2);
+  }
 }
 
 /** Active services sharing taxonomies with the collection, more shared first (§7.2). */
@@ -78,72 +308,46 @@ export async function searchCollectionServices(
   collectionId: string,
   pagination: { page: number; perPage: number },
 ): Promise<HitPage> {
-  const hits = sql`select s.id, null::float8 as km, lower(s.name) as sort_name,
-      count(*) * ${quality} as score
-    from services s join service_taxonomies st on st.service_id = s.id
-    where s.status = 'active' and st.taxonomy_id in (
+  const hits = sql`select s.service_id as id, null::float8 as km, s.sort_name,
+      count(*) * s.quality as score
+    from service_search s join service_taxonomies st on st.service_id = s.service_id
+    where st.taxonomy_id in (
       select ct.taxonomy_id from collection_taxonomies ct where ct.collection_id = ${collectionId})
-    group by s.id`;
+    group by s.service_id, s.sort_name, s.quality`;
   return pageOfHits(db, hits, sql`h.score desc, h.sort_name asc, h.id asc`, pagination);
 }
 
-/** Services having any taxonomy of the named collections of that type (unknown slugs: none). */
-function inCollections(type: "category" | "persona", slugs: readonly string[]): SQL {
-  return sql`s.id in (select st.service_id from service_taxonomies st
-    join collection_taxonomies ct on ct.taxonomy_id = st.taxonomy_id
-    join collections c on c.id = ct.collection_id
-    where c.type = ${type} and c.slug in (${sql.join(
-      slugs.map((slug) => sql`${slug}`),
-      sql`, `,
-    )}))`;
+function textArray(values: readonly string[]): SQL {
+  return sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 }
 
-/** Each service's nearest location inside the circle: `(service_id, km)`. */
-function nearestWithin(area: Circle): SQL {
-  const km = distanceKm(area);
-  return sql`(select sl.service_id, min(${km}) as km from service_locations sl
-    join locations on locations.id = sl.location_id
-    where ${insideBox(area)}
-    group by sl.service_id having min(${km}) <= ${area.km})`;
+/** Taxonomy slugs of the named collections of that type (unknown slugs: none). */
+async function collectionTaxonomies(
+  db: Db,
+  type: "category" | "persona",
+  slugs: readonly string[],
+): Promise<string[]> {
+  const rows = await queryRows<{ slug: string }>(
+    db,
+    sql`select distinct t.slug from collections c
+      join collection_taxonomies ct on ct.collection_id = c.id
+      join taxonomies t on t.id = ct.taxonomy_id
+      where c.type = ${type} and c.slug = any(${textArray(slugs)})`,
+  );
+  return rows.map((row) => row.slug);
 }
 
-/**
- * The "Type All" rule (§7.1): for every eligibility type the request names options of, a service
- * has one of those options or no option of that type at all. Names that are not eligibility
- * options are ignored; explicit matches add to the score.
- */
-async function eligibilityRule(
+/** The eligibility options named (case-insensitively), with their type; other names are ignored. */
+async function eligibilityOptions(
   db: Db,
   names: readonly string[],
-): Promise<{ conditions: SQL[]; boost: SQL }> {
-  const options = await queryRows<{ id: string; type_id: string }>(
+): Promise<{ slug: string; type_slug: string }[]> {
+  return queryRows<{ slug: string; type_slug: string }>(
     db,
-    sql`select o.id, o.parent_id as type_id from taxonomies o
+    sql`select o.slug, ty.slug as type_slug from taxonomies o
       join taxonomies ty on ty.id = o.parent_id
       join taxonomies root on root.id = ty.parent_id
       where root.parent_id is null and root.name = ${ROOTS.serviceEligibility}
-        and lower(o.name) in (${sql.join(
-          names.map((name) => sql`${name.trim().toLowerCase()}`),
-          sql`, `,
-        )})`,
+        and lower(o.name) = any(${textArray(names.map((name) => name.trim().toLowerCase()))})`,
   );
-  if (options.length === 0) return { conditions: [], boost: sql`0` };
-  const idList = (ids: readonly string[]): SQL =>
-    sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-  const byType = new Map<string, string[]>();
-  for (const option of options)
-    byType.set(option.type_id, [...(byType.get(option.type_id) ?? []), option.id]);
-  const conditions = [...byType].map(
-    ([typeId, ids]) => sql`(exists (select 1 from service_eligibilities se
-        where se.service_id = s.id and se.taxonomy_id in (${idList(ids)}))
-      or not exists (select 1 from service_eligibilities se
-        join taxonomies t on t.id = se.taxonomy_id
-        where se.service_id = s.id and t.parent_id = ${typeId}::uuid))`,
-  );
-  const boost = sql`${sql.raw(String(ELIGIBILITY_BOOST))} * (select count(*) from service_eligibilities se
-    where se.service_id = s.id and se.taxonomy_id in (${idList(options.map((option) => option.id))}))`;
-  return { conditions, boost };
 }

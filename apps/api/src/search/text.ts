@@ -1,187 +1,289 @@
-// The free-text part of every search (contract §7). A query becomes "units": a word, or a
-// multi-word thesaurus term such as "food bank". Each unit matches itself, its thesaurus synonyms
-// and, when the content never uses the word (a typo), the nearest terms of the content's
-// vocabulary by trigram similarity. A weighted tsvector is then scored three ways, as the
-// upstream Elasticsearch query does: any unit, all units, and the exact phrase, each adding more.
+// The free-text part of every search (contract §7): which rows match a query and how they rank.
+//
+// Matching: every required unit of the query (see analyse.ts) must match, in any of its forms.
+// When that finds nothing and every word was recognised, a search may broaden to any unit, and
+// then ranks by how many units each row matched first.
+//
+// Ranking, over a vector weighted A (name, organisation), B (introduction, offerings), C
+// (description) and D (category names, places, eligibility): each unit scores by the best field
+// it matches in, as upstream weighs them (name and organisation ≫ introduction > description ≈
+// categories), times how rare it is. A unit naming a category lifts the category's own services
+// above any field match, and the rest of the category a little less. Rows where all units meet
+// in the name or introduction, and rows with the query as a phrase, score more in that field.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
+import type { Alternative, Analysis, Part, Unit } from "./analyse.ts";
+import { analyse, buildUnits, queryWords } from "./analyse.ts";
+import { suggestion } from "./spelling.ts";
+
+export type MatchMode = "all" | "any";
 
 /** A ranked full-text condition over a weighted tsvector expression. */
 export type TextQuery = {
-  /** The vector matches at least one unit. */
-  matches: (vector: SQL) => SQL;
-  /** Any-unit rank, plus more when every unit matches, plus more for the phrase. */
-  rank: (vector: SQL) => SQL;
+  units: readonly Unit[];
+  /** The query has two or more required units, all recognised: "any" mode may help. */
+  canBroaden: boolean;
+  /** The match condition as tsquery text, to combine with other conditions; null: nothing. */
+  tsquery: (mode?: MatchMode) => string | null;
+  matches: (vector: SQL, mode?: MatchMode) => SQL;
+  rank: (vector: SQL, mode?: MatchMode) => SQL;
+  /**
+   * Any unit, as tsquery text, for a vector of the highest-ranked fields (name, organisation,
+   * own categories, places): the rows that can rank above all the others.
+   */
+  head: string | null;
+  /** The most a row that matches no unit in those fields can score in "all" mode. */
+  bound: number;
+  /** The query with each unknown word replaced by its nearest vocabulary word, if any. */
+  suggestion: string | null;
 };
 
-/** D, C, B, A: description < intro and taxonomy names < name and organisation name. */
-const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
-/** Boosts of the all-units and phrase clauses relative to any-unit (upstream: 1 / 1.5 / 2). */
-const ALL_BOOST = 1.5;
-const PHRASE_BOOST = 2;
-/** Longest thesaurus term looked for in a query, in words ("special educational needs"). */
-const MAX_TERM_WORDS = 3;
-/** Words past this are ignored: the query is at most 255 characters anyway. */
-const MAX_WORDS = 32;
-/** Typo corrections per unknown word, and the shortest word that gets any. */
-const MAX_CORRECTIONS = 3;
-const MIN_CORRECTED_LENGTH = 4;
+type Weight = "A" | "B" | "C" | "D";
+/** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
+const FIELDS: readonly (readonly [Weight, number])[] = [
+  ["A", 3],
+  ["B", 1.5],
+  ["C", 1],
+  ["D", 1],
+];
+/** In a named category or place, and in a category below a named one. */
+const NAMED_OWN = 4;
+const NAMED_BELOW = 2;
+/** Every required unit in the same field (upstream's all-words clause). */
+const ALL_IN_FIELD: readonly (readonly [Weight, number])[] = [
+  ["A", 2],
+  ["B", 1],
+];
+/** The query as a phrase (upstream's phrase clause). */
+const PHRASE_IN_FIELD: readonly (readonly [Weight, number])[] = [
+  ["A", 4],
+  ["B", 2],
+  ["C", 1],
+];
+/** In "any" mode, each unit matched outranks any score. */
+const PER_UNIT_MATCHED = 1000;
 
-type Unit = {
-  /** The words of the query this unit covers. */
-  words: string[];
-  /** Thesaurus terms equivalent to the unit (never the unit itself). */
-  synonyms: string[];
-  /** Vocabulary lexemes close to a misspelt word. */
-  corrections: string[];
-};
+const group = (items: readonly string[], operator: "|" | "&"): string =>
+  items.length === 1 ? (items[0] ?? "") : `(${items.join(` ${operator} `)})`;
 
-/** Lower-case words of letters and digits, as the upstream analyser splits them. */
-export function queryWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+/** A stemmed phrase query restricted to one weight: `'food':A <-> 'bank':A`. */
+export function weighted(phrase: string, weight: Weight | null): string {
+  return weight === null
+    ? phrase
+    : phrase.replace(/'(?:[^']|'')*'/g, (lexeme) => `${lexeme}:${weight}`);
 }
 
-/** Parses a query and looks up its synonyms and typo corrections (two small queries). */
-export async function prepareTextQuery(db: Db, text: string): Promise<TextQuery> {
-  const words = queryWords(text);
-  const groups = await loadThesaurusGroups(db, words);
-  const units = await correctUnknownWords(db, splitUnits(words, groups));
-  return buildTextQuery(units, words);
-}
+/** A category or place token, quoted for a tsquery. */
+const tokenQuery = (token: string, weight: Weight | null): string =>
+  `'${token.replace(/'/g, "''")}'${weight === null ? "" : `:${weight}`}`;
 
-/** Every n-gram of up to MAX_TERM_WORDS words: the candidates for a thesaurus term. */
-function phrases(words: readonly string[]): string[] {
-  const result = new Set<string>();
-  for (let start = 0; start < words.length; start++) {
-    for (let length = 1; length <= MAX_TERM_WORDS && start + length <= words.length; length++) {
-      result.add(words.slice(start, start + length).join(" "));
-    }
-  }
-  return [...result];
-}
-
-async function loadThesaurusGroups(db: Db, words: readonly string[]): Promise<string[][]> {
-  const candidates = phrases(words);
-  if (candidates.length === 0) return [];
-  const rows = await queryRows<{ terms: string[] }>(
-    db,
-    sql`select terms from synonyms where terms && ${textArray(candidates)}`,
+function partQuery(part: Part): string {
+  return group(
+    [...(part.phrase ? [part.phrase] : []), ...part.tokens.map((token) => tokenQuery(token, null))],
+    "|",
   );
-  return rows.map((row) => row.terms);
 }
 
-/** Greedy, longest thesaurus term first; any other word is a unit of its own. */
-export function splitUnits(words: readonly string[], groups: readonly string[][]): Unit[] {
-  const groupOf = new Map<string, string[]>();
-  for (const group of groups) for (const term of group) groupOf.set(term, group);
-  const units: Unit[] = [];
-  let index = 0;
-  while (index < words.length) {
-    let unit: Unit | undefined;
-    for (let length = Math.min(MAX_TERM_WORDS, words.length - index); length >= 1; length--) {
-      const covered = words.slice(index, index + length);
-      const term = covered.join(" ");
-      const group = groupOf.get(term);
-      if (group) {
-        unit = {
-          words: covered,
-          synonyms: group.filter((other) => other !== term),
-          corrections: [],
-        };
-        break;
-      }
-    }
-    unit ??= { words: [words[index] ?? ""], synonyms: [], corrections: [] };
-    units.push(unit);
-    index += unit.words.length;
-  }
-  return units;
+const alternativeQuery = (alternative: Alternative): string =>
+  group(alternative.map(partQuery), "&");
+
+/** The unit in any of its forms, in any field or category. */
+export function unitQuery(unit: Unit): string {
+  return group(unit.alternatives.map(alternativeQuery), "|");
 }
+
+/** The unit's text forms in one field, or null when every form needs a category. */
+function unitFieldQuery(unit: Unit, weight: Weight): string | null {
+  const forms = unit.alternatives.flatMap((alternative) =>
+    alternative.every((part) => part.phrase)
+      ? [
+          group(
+            alternative.map((part) => weighted(part.phrase ?? "", weight)),
+            "&",
+          ),
+        ]
+      : [],
+  );
+  return forms.length === 0 ? null : group(forms, "|");
+}
+
+function unitTokens(unit: Unit): string[] {
+  return [
+    ...new Set(
+      unit.alternatives.flatMap((alternative) => alternative.flatMap((part) => part.tokens)),
+    ),
+  ];
+}
+
+const matchCase = (vector: SQL, query: string, score: number): SQL =>
+  sql`case when ${vector} @@ ${query}::tsquery then ${sql.raw(String(score))} else 0 end`;
 
 /**
- * Drops stop words, and gives each word whose stem the content never uses its closest vocabulary
- * terms (pg_trgm similarity over `search_terms`). Known words are not corrected, so a correct
- * query is never diluted by look-alikes.
+ * The score of the first query that matches, highest first (one test for a row that matches
+ * the best; fields of equal score are tested together).
  */
-async function correctUnknownWords(db: Db, units: readonly Unit[]): Promise<Unit[]> {
-  const single = units.filter((unit) => unit.words.length === 1 && unit.synonyms.length === 0);
-  if (single.length === 0) return [...units];
-  const rows = await queryRows<{ word: string; meaningful: boolean; similar: string[] }>(
-    db,
-    sql`select w.word,
-      exists (select 1 from unnest(to_tsvector('english', w.word))) as meaningful,
-      case when length(w.word) < ${MIN_CORRECTED_LENGTH} or w.word ~ '^[0-9]+$'
-        or exists (select 1 from unnest(to_tsvector('english', w.word)) v
-          join search_terms t on t.term = v.lexeme)
-      then array[]::text[]
-      else array(select t.term from search_terms t where t.term % w.word
-        order by similarity(t.term, w.word) desc, t.term limit ${MAX_CORRECTIONS})
-      end as similar
-    from unnest(${textArray(single.map((unit) => unit.words[0] ?? ""))}) as w(word)`,
-  );
-  const byWord = new Map(rows.map((row) => [row.word, row]));
-  return units.flatMap((unit) => {
-    if (!single.includes(unit)) return [unit];
-    const row = byWord.get(unit.words[0] ?? "");
-    if (!row?.meaningful) return [];
-    return [{ ...unit, corrections: row.similar }];
-  });
-}
-
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-const phraseQuery = (text: string): SQL => sql`phraseto_tsquery('english', ${text})`;
-/** Vocabulary terms are lexemes already: they must not be stemmed again. */
-const lexemeQuery = (term: string): SQL => sql`plainto_tsquery('simple', ${term})`;
-const anyOf = (queries: readonly SQL[]): SQL => sql`(${sql.join([...queries], sql` || `)})`;
-const allOf = (queries: readonly SQL[]): SQL => sql`(${sql.join([...queries], sql` && `)})`;
-
-function unitQuery(unit: Unit): SQL {
-  return anyOf([
-    phraseQuery(unit.words.join(" ")),
-    ...unit.synonyms.map(phraseQuery),
-    ...unit.corrections.map(lexemeQuery),
-  ]);
-}
-
-export function buildTextQuery(units: readonly Unit[], words: readonly string[]): TextQuery {
-  if (units.length === 0) {
-    // Only stop words (or nothing): upstream requires at least one clause to match.
-    return { matches: () => sql`false`, rank: () => sql`0` };
+function bestOf(vector: SQL, choices: readonly (readonly [string, number])[]): SQL {
+  const merged: [string[], number][] = [];
+  for (const [query, score] of [...choices].sort((a, b) => b[1] - a[1])) {
+    const last = merged.at(-1);
+    if (last?.[1] === score) last[0].push(query);
+    else merged.push([[query], score]);
   }
-  // Any unit, and for a multi-word term any of its words on their own as well.
-  const any = anyOf(
-    units.flatMap((unit) => [
-      unitQuery(unit),
-      ...(unit.words.length > 1 ? unit.words.map(phraseQuery) : []),
-    ]),
-  );
-  const all = units.length > 1 ? allOf(units.map(unitQuery)) : null;
-  const phrase = words.length > 1 ? phraseQuery(words.join(" ")) : null;
-  const rankOf = (vector: SQL, query: SQL): SQL => sql`ts_rank(${WEIGHTS}, ${vector}, ${query})`;
-  const gated = (vector: SQL, query: SQL | null, boost: number): SQL[] =>
-    query === null
-      ? []
-      : [
-          sql`case when ${vector} @@ ${query} then ${sql.raw(String(boost))} * ${rankOf(vector, query)} else 0 end`,
-        ];
-  return {
-    matches: (vector) => sql`${vector} @@ ${any}`,
-    rank: (vector) =>
-      sql`(${sql.join(
-        [
-          rankOf(vector, any),
-          ...gated(vector, all, ALL_BOOST),
-          ...gated(vector, phrase, PHRASE_BOOST),
-        ],
-        sql` + `,
-      )})`,
+  if (merged.length === 0) return sql`0`;
+  return sql`case ${sql.join(
+    merged.map(
+      ([queries, score]) =>
+        sql`when ${vector} @@ ${group(queries, "|")}::tsquery then ${number(score)}`,
+    ),
+    sql` `,
+  )} else 0 end`;
+}
+
+const number = (value: number): SQL => sql.raw(String(Math.round(value * 1000) / 1000));
+
+export function buildTextQuery(
+  units: readonly Unit[],
+  phrase: string | null,
+  suggested: string | null = null,
+): TextQuery {
+  const required = units.filter((unit) => !unit.optional);
+  const never: TextQuery = {
+    units,
+    canBroaden: false,
+    tsquery: () => null,
+    matches: () => sql`false`,
+    rank: () => sql`0`,
+    head: null,
+    bound: 0,
+    suggestion: suggested,
   };
+  if (required.length === 0) return never;
+  const all = group(required.map(unitQuery), "&");
+  const any = group(required.map(unitQuery), "|");
+  const meanIdf = required.reduce((sum, unit) => sum + unit.idf, 0) / required.length;
+
+  const unitScore = (vector: SQL, unit: Unit): SQL => {
+    const fields = FIELDS.flatMap(([weight, score]) => {
+      const query = unitFieldQuery(unit, weight);
+      return query === null ? [] : [[query, score] as const];
+    });
+    const tokens = unitTokens(unit);
+    const named = bestOf(
+      vector,
+      tokens.length === 0
+        ? []
+        : [
+            [
+              group(
+                tokens.map((token) => tokenQuery(token, "A")),
+                "|",
+              ),
+              NAMED_OWN,
+            ],
+            [
+              group(
+                tokens.map((token) => tokenQuery(token, null)),
+                "|",
+              ),
+              NAMED_BELOW,
+            ],
+          ],
+    );
+    return sql`${number(unit.idf)} * (${bestOf(vector, fields)} + ${named})`;
+  };
+
+  // Each bonus counts once, for the best field it applies in.
+  const bonuses = (vector: SQL): SQL[] => {
+    const extra: SQL[] = [];
+    if (required.length > 1) {
+      extra.push(
+        bestOf(
+          vector,
+          ALL_IN_FIELD.flatMap(([weight, score]) => {
+            const forms = required.map((unit) => unitFieldQuery(unit, weight));
+            return forms.every((form) => form !== null)
+              ? [[group(forms, "&"), score * meanIdf] as const]
+              : [];
+          }),
+        ),
+      );
+    }
+    if (phrase?.includes("<")) {
+      extra.push(
+        bestOf(
+          vector,
+          PHRASE_IN_FIELD.map(
+            ([weight, score]) => [weighted(phrase, weight), score * meanIdf] as const,
+          ),
+        ),
+      );
+    }
+    return extra;
+  };
+
+  // Below the head fields (name and organisation) a unit scores at most its introduction
+  // weight, plus the lift of a category below a named one, and each bonus its introduction one.
+  const below = (table: readonly (readonly [Weight, number])[]): number =>
+    Math.max(0, ...table.filter(([weight]) => weight !== "A").map(([, score]) => score));
+  const bound =
+    units.reduce(
+      (sum, unit) =>
+        sum + unit.idf * (below(FIELDS) + (unitTokens(unit).length > 0 ? NAMED_BELOW : 0)),
+      0,
+    ) +
+    (required.length > 1 ? below(ALL_IN_FIELD) * meanIdf : 0) +
+    (phrase?.includes("<") ? below(PHRASE_IN_FIELD) * meanIdf : 0);
+
+  return {
+    units,
+    canBroaden: required.length > 1 && units.every((unit) => unit.recognised),
+    tsquery: (mode = "all") => (mode === "all" ? all : any),
+    matches: (vector, mode = "all") => sql`${vector} @@ ${mode === "all" ? all : any}::tsquery`,
+    head: group(units.map(unitQuery), "|"),
+    bound,
+    rank: (vector, mode = "all") => {
+      const terms = [...units.map((unit) => unitScore(vector, unit)), ...bonuses(vector)];
+      const score = sql`(${sql.join(terms, sql` + `)})`;
+      if (mode === "all") return score;
+      const matched = required.map((unit) => matchCase(vector, unitQuery(unit), 1));
+      return sql`(${number(PER_UNIT_MATCHED)} * (${sql.join(matched, sql` + `)}) + ${score})`;
+    },
+    suggestion: suggested,
+  };
+}
+
+/** The nearest vocabulary word for each word the content never uses, when one is near enough. */
+export function suggest(
+  words: readonly string[],
+  units: readonly Unit[],
+  analysis: Analysis,
+): string | null {
+  const unknown = new Set(
+    units
+      .filter((unit) => !unit.recognised || unit.corrections.length > 0)
+      .flatMap((unit) => unit.words),
+  );
+  const corrected = words.map((word) =>
+    unknown.has(word)
+      ? (suggestion(
+          word,
+          analysis.candidates.filter((candidate) => candidate.typed === word),
+        )?.word ?? word)
+      : word,
+  );
+  return corrected.some((word, i) => word !== words[i]) ? corrected.join(" ") : null;
+}
+
+/** Parses a query and looks up everything it needs (one query to the database). */
+export async function prepareTextQuery(db: Db, text: string): Promise<TextQuery> {
+  const words = queryWords(text);
+  if (words.length === 0) return buildTextQuery([], null);
+  const analysis = await analyse(db, words);
+  const units = buildUnits(words, analysis);
+  return buildTextQuery(
+    units,
+    analysis.ngrams[words.join(" ")] ?? null,
+    suggest(words, units, analysis),
+  );
 }

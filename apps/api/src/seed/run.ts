@@ -1,7 +1,7 @@
 // Seeds one tenant from the content module: the borough's dataset, then optionally N synthetic
 // services (for load tests) streamed in batches.
 import { sql } from "drizzle-orm";
-import { refreshServiceSearch } from "../db/search-index.ts";
+import { refreshServiceSearch, refreshSearchVocabulary } from "../db/search-index.ts";
 import type { Db } from "../db/types.ts";
 import {
   buildBoroughDataset,
@@ -117,6 +117,8 @@ async function seedSynthetic(
     }
     await flush();
     await refreshServiceSearch(tx);
+    // Rarer and commoner words, and the generator's own words for typo correction.
+    await refreshSearchVocabulary(tx);
     return summary;
   });
 }

@@ -24,8 +24,11 @@ import {
   serviceTags,
   serviceTaxonomies,
   services,
+  searchNames,
+  searchWords,
   settings,
   socialMedias,
+  stopWords,
   synonyms,
   tags,
   taxonomies,
@@ -73,6 +76,9 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   settings,
   postcodes,
   synonyms,
+  stopWords,
+  searchWords,
+  searchNames,
 ];
 
 const CHUNK = 500;
@@ -258,8 +264,9 @@ export async function seedDataset(db: Db, dataset: BoroughDataset): Promise<Seed
     await count(
       "synonyms",
       synonyms,
-      dataset.thesaurus.map((terms) => ({ terms })),
+      dataset.thesaurus.map((row) => ({ terms: row.terms, expandsTo: row.expandsTo })),
     );
+    await count("stop_words", stopWords, dataset.stopWords);
 
     await refreshAllSearch(tx);
     return summary;

@@ -607,6 +607,7 @@ export function fixtureDataset(): BoroughDataset {
       sectors: [{ sector: "SM1 1", area: "Sutton", lat: 51.3618, lon: -0.1945 }],
       postcodes: [{ postcode: "SM1 1EA", lat: 51.3618, lon: -0.1945 }],
     },
-    thesaurus: [["debt", "arrears"]],
+    thesaurus: [{ terms: ["debt", "arrears"], expandsTo: null }],
+    stopWords: [],
   };
 }

@@ -31,8 +31,8 @@ export const SearchPagingSchema = z.object({
 export type SearchPaging = z.output<typeof SearchPagingSchema>;
 
 /**
- * The widest search radius, in miles. Upstream sets none; here a location 33 miles out made the
- * ranking's distance factor underflow (a 500), and 30 miles already spans Greater London.
+ * The widest search radius, in miles. Upstream sets none; 30 miles already spans Greater London,
+ * and a wider circle only makes every radius search scan more of the directory.
  */
 export const MAX_DISTANCE_MILES = 30;
 
@@ -141,7 +141,22 @@ export const PersonaCollectionSearchRequestSchema = z.object({
 });
 export type PersonaCollectionSearchRequest = z.output<typeof PersonaCollectionSearchRequestSchema>;
 
-export const ServiceSearchResponseSchema = paginatedEnvelope(ServiceSearchResultSchema);
+/**
+ * How a keyword search was answered, as this project's API reports it beside the page (the
+ * upstream API does not send it, so everything that reads it must work without it).
+ */
+export const ServiceSearchNotesSchema = z.object({
+  /** No service matched every word, so services matching any of them came back. */
+  broadened: z.boolean().optional(),
+  /** Nothing matched, but this spelling of the query finds services. */
+  did_you_mean: z.string().nullable().optional(),
+});
+export type ServiceSearchNotes = z.infer<typeof ServiceSearchNotesSchema>;
+
+/** `POST /search`, and the collection searches (which never carry `search`). */
+export const ServiceSearchResponseSchema = paginatedEnvelope(ServiceSearchResultSchema).extend({
+  search: ServiceSearchNotesSchema.optional(),
+});
 export const EventSearchResponseSchema = paginatedEnvelope(OrganisationEventSchema);
 export const PageSearchResponseSchema = paginatedEnvelope(PageSchema);
 

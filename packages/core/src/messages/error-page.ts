@@ -11,19 +11,24 @@ export const errorPage = {
     error: {
       default: {
         title: "Sorry, there is a problem with the service",
-        body: "Please try again later.",
+        body: "Try again later.",
         categoryTitle: "You might find what you need in one of these categories",
       },
       "404": {
         title: "Page not found",
-        body: "It seems like the page you are looking for doesn't exist.",
+        body: "If you typed the web address, check it is correct. If you pasted the web address, check you copied the entire address.",
         categoryTitle: "Try browsing one of these categories instead",
       },
       status: "Error {status}",
       returnHome: "Return to homepage",
-      serviceUnavailable: {
-        title: "Service not available",
-        body: "This service has been removed from {site}. Please contact {email} for more information.",
+      /** An unknown service, or one no longer listed: the site cannot tell which (one 404 page). */
+      serviceNotFound: {
+        title: "Service not found",
+        address:
+          "If you typed the web address, check it is correct. If you pasted the web address, check you copied the entire address.",
+        link: "If you followed a link, the service may no longer be listed on {site}.",
+        help: "Search for services, groups and activities, or email {email} if you need help finding one.",
+        search: "Search for services, groups and activities",
       },
     },
   },

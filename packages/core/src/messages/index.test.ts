@@ -63,8 +63,8 @@ describe("messages", () => {
     [t("ui.pagination.pageOfTotal", { page: 2, total: 7 }), "Page 2 of 7"],
     [t("results.count", { count: 0 }), "Your search: 0 results found"],
     [
-      t("pages.error.serviceUnavailable.body", { site: "Hub", email: "a@b.c" }),
-      "This service has been removed from Hub. Please contact a@b.c for more information.",
+      t("pages.error.serviceNotFound.link", { site: "Hub" }),
+      "If you followed a link, the service may no longer be listed on Hub.",
     ],
   ])("replaces placeholders: %s", (actual, expected) => {
     expect(actual).toBe(expected);

@@ -25,10 +25,13 @@ export const ui = {
       viewCookies: "View cookies",
       accepted: "You've accepted analytics cookies.",
       rejected: "You've rejected analytics cookies.",
-      changeSettings: "You can change your cookie settings at any time.",
+      /** Around the settings link: "You can {link} at any time." */
+      changeSettings: "You can {link} at any time.",
+      changeSettingsLink: "change your cookie settings",
       hide: "Hide cookie message",
     },
     exitThisPage: {
+      label: "Leave this page quickly",
       button: "Exit this page",
       emergency: "Emergency",
       hint: "Press Shift 3 times to leave this page quickly.",
@@ -57,7 +60,7 @@ export const ui = {
     success: "Success",
     warning: "Warning",
     loading: "Loading",
-    couldNotLoad: "This section could not be loaded. Please try again later.",
+    couldNotLoad: "This section could not be loaded. Try again later.",
   },
   home: {
     categoriesTitle: "Browse by category",
@@ -178,9 +181,13 @@ export const ui = {
       tipFilters: "Remove some of the filters.",
       tipCategories: "Browse the categories instead.",
       categories: "You might find searching by category helpful:",
+      closestCategories: "These categories are closest to what you searched for:",
+      didYouMean: "Did you mean {suggestion}?",
     },
+    orderLabel: "Order the results",
     card: {
       runBy: "Run by {organisation}",
+      distance: "{distance} from {postcode}",
       locations: "{count} locations",
       location: "Location",
       types: {
@@ -230,7 +237,7 @@ export const ui = {
       free: "Free",
       cost: "Cost",
       isFree: "This {type} is free.",
-      hasCost: "This {type} has a cost associated.",
+      hasCost: "There is a charge for this {type}.",
       moreDetails: "Further pricing details",
     },
     eligibility: {
@@ -282,7 +289,7 @@ export const ui = {
     referral: {
       title: "Get in touch with this {type}",
       button: "Make a connection",
-      disclaimer: "It can take up to 2 weeks to receive a reply.",
+      disclaimer: "It can take up to 2 weeks to get a reply.",
     },
     share: {
       linkLabel: "Link to this page",

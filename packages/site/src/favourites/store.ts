@@ -2,9 +2,11 @@
 // module (local storage unless the variant configures otherwise). The header count, the toggles
 // and the favourites page all read this one list. Older browsers hold the first format, a plain
 // array of service ids; it is read as services and rewritten in the new format on the next save.
+import { FAVOURITES_KEY } from "../cookies/site-cookies.ts";
 import type { KeyValueStore } from "../storage/storage.ts";
 
-export const FAVOURITES_STORAGE_KEY = "hub:favourites";
+/** The key in web storage, or (encoded) the cookie's name: one entry of the cookie list. */
+export const FAVOURITES_STORAGE_KEY = FAVOURITES_KEY;
 /** Fired on `window` when this tab changes the list (`storage` events only reach other tabs). */
 export const FAVOURITES_CHANGE_EVENT = "hub:favourites-change";
 

@@ -56,7 +56,7 @@ export function SummaryList({ rows }: { rows: readonly SummaryRow[] }) {
           className="grid gap-1 border-b border-border-subtle py-3 md:grid-cols-[1fr_2fr_auto] md:gap-4"
         >
           <dt className="font-bold">{row.key}</dt>
-          <dd className="break-words whitespace-pre-line">
+          <dd className="whitespace-pre-line">
             {row.value === "" ? t("forms.notGiven") : row.value}
           </dd>
           <dd>

@@ -12,11 +12,13 @@ import { t } from "@hub/core/messages";
 import { parseCookies, singleCookie } from "@hub/core/request";
 import type { z } from "zod";
 
+import { FORM_ANSWERS_SECONDS } from "../cookies/site-cookies.ts";
+
 const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /** Two hours: long enough to find a phone number, short enough for a shared computer. */
-export const SESSION_TTL_SECONDS = 2 * 60 * 60;
+export const SESSION_TTL_SECONDS = FORM_ANSWERS_SECONDS;
 /** Browsers keep 4096 bytes per cookie, name and attributes included. */
 export const COOKIE_CHUNK_LENGTH = 3800;
 /** Node refuses requests whose headers pass 16 KiB, so a session never spans more than this. */

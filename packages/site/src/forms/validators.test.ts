@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  fullName,
   optionalEmail,
   outwardCode,
   slugify,
@@ -82,17 +83,34 @@ describe("strongPassword (user.password)", () => {
   });
 });
 
-describe("outwardCode", () => {
-  const schema = outwardCode(INVALID);
+describe("outwardCode: the first part of a postcode, and only that", () => {
+  const FULL = "full";
+  const schema = outwardCode({ invalid: INVALID, full: FULL });
   it.each([
     ["sm1", { value: "SM1" }],
     [" SW1A ", { value: "SW1A" }],
-    ["sm1 1aa", { value: "SM1" }],
-    ["DA14 6LH", { value: "DA14" }],
+    ["da14", { value: "DA14" }],
     ["", { value: null }],
+    ["sm1 1aa", { error: FULL }],
+    ["DA14 6LH", { error: FULL }],
+    ["SW1A2AA", { error: FULL }],
     ["12345", { error: INVALID }],
     ["SM1 1A", { error: INVALID }],
   ])("%s", (input, expected) => {
+    expect(outcome(schema, input)).toEqual(expected);
+  });
+});
+
+describe("fullName: at least 2 characters", () => {
+  const schema = fullName({ required: REQUIRED, tooShort: "short", tooLong: "long" });
+  it.each([
+    ["", { error: REQUIRED }],
+    ["   ", { error: REQUIRED }],
+    ["J", { error: "short" }],
+    [" J ", { error: "short" }],
+    ["Jo", { value: "Jo" }],
+    ["x".repeat(256), { error: "long" }],
+  ])("%j", (input, expected) => {
     expect(outcome(schema, input)).toEqual(expected);
   });
 });

@@ -15,12 +15,22 @@ const orNull = (value: string): string | null => (value === "" ? null : value);
 /** People write numbers with spaces, dashes and brackets; the API wants the digits. */
 export const compactPhone = (value: string): string => value.replace(/[\s\-()]/g, "");
 
-export function requiredText(messages: { required: string; tooLong: string }, max = MAX_TEXT) {
+export function requiredText(
+  messages: { required: string; tooLong: string; tooShort?: string },
+  max = MAX_TEXT,
+  min = 1,
+) {
   return z
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required })
+    .min(min, { error: messages.tooShort ?? messages.required })
     .max(max, { error: messages.tooLong });
+}
+
+/** A person's full name: two characters at least (one letter is an initial, not a name). */
+export function fullName(messages: { required: string; tooShort: string; tooLong: string }) {
+  return requiredText(messages, MAX_TEXT, 2);
 }
 
 export function optionalText(tooLong: string, max = MAX_TEXT) {
@@ -81,19 +91,19 @@ const OUTWARD_CODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 const FULL_POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?) ?[0-9][A-Z]{2}$/;
 
 /**
- * The first half of a postcode ("SM1"); a full postcode is cut down to it, since the API only
- * stores the outward code. Optional.
+ * The first half of a postcode ("SM1"), and only that: the question asks for the outward code
+ * so that no more of an address is kept than is needed, so a full postcode is an answer to put
+ * right (GOV.UK: say what is wrong), not one to cut down quietly. Optional.
  */
-export function outwardCode(invalid: string) {
+export function outwardCode(messages: { invalid: string; full: string }) {
   return z
     .string()
     .transform((value) => value.trim().toUpperCase().replace(/\s+/g, " "))
     .transform((value, ctx) => {
       if (value === "") return null;
       if (OUTWARD_CODE.test(value)) return value;
-      const full = FULL_POSTCODE.exec(value);
-      if (full?.[1] !== undefined) return full[1];
-      ctx.addIssue({ code: "custom", message: invalid });
+      const full = FULL_POSTCODE.test(value);
+      ctx.addIssue({ code: "custom", message: full ? messages.full : messages.invalid });
       return z.NEVER;
     });
 }

@@ -11,6 +11,7 @@ import type { CollectionCategory, CollectionPersona } from "@hub/api-client/sche
 import {
   CATEGORY_IMAGE_MAX_DIMENSION,
   categoryImageAlt,
+  closestCategories,
   visibleCategories,
 } from "@hub/core/categories";
 import { paths } from "@hub/core/urls";
@@ -93,15 +94,50 @@ export function collectionHeading(name: string): string {
   return name.replace(/^covid-19:\s*/i, "");
 }
 
-/** Tiles of the categories a visitor can browse (enabled, homepage flag not false). */
-export async function loadCategoryTiles(site: Site): Promise<CategoryTileProps[]> {
-  const all = await getCategoryCollectionAll(
+function loadVisibleCategories(site: Site): Promise<CollectionCategory[]> {
+  return getCategoryCollectionAll(
     site.api(),
     undefined,
     cached([collectionCacheTags.categories]),
-  );
+  ).then((all) => visibleCategories(all.data));
+}
+
+/** Tiles of the categories a visitor can browse (enabled, homepage flag not false). */
+export async function loadCategoryTiles(site: Site): Promise<CategoryTileProps[]> {
   const baseUrl = site.api().baseUrl;
-  return visibleCategories(all.data).map((category) => ({
+  return (await loadVisibleCategories(site)).map((category) => categoryTile(baseUrl, category));
+}
+
+/** How many categories a search that found nothing suggests. */
+export const CLOSEST_CATEGORIES = 3;
+
+/**
+ * For a search that found nothing: the categories whose name, grouped taxonomies or intro share
+ * a word with the keyword (`closest`), else every category a visitor can browse.
+ */
+export async function loadCategoryTilesFor(
+  site: Site,
+  query: string,
+): Promise<{ tiles: CategoryTileProps[]; closest: boolean }> {
+  const baseUrl = site.api().baseUrl;
+  const categories = await loadVisibleCategories(site);
+  const closest = closestCategories(
+    query,
+    categories.map((category) => ({
+      category,
+      name: category.name,
+      intro: category.intro,
+      taxonomies: category.category_taxonomies.map((taxonomy) => taxonomy.name),
+    })),
+    CLOSEST_CATEGORIES,
+  );
+  return closest.length > 0
+    ? { tiles: closest.map((entry) => categoryTile(baseUrl, entry.category)), closest: true }
+    : { tiles: categories.map((category) => categoryTile(baseUrl, category)), closest: false };
+}
+
+function categoryTile(baseUrl: string, category: CollectionCategory): CategoryTileProps {
+  return {
     name: category.name,
     href: paths.category(category.slug),
     ...(category.image
@@ -115,5 +151,5 @@ export async function loadCategoryTiles(site: Site): Promise<CategoryTileProps[]
           },
         }
       : {}),
-  }));
+  };
 }

@@ -9,20 +9,21 @@ import {
   searchPersonaCollections,
   searchServices,
 } from "@hub/api-client/endpoints";
+import type { ServiceSearchPage } from "@hub/api-client/endpoints";
 import type {
   Organisation,
-  Paginated,
   ServiceSearchRequest,
   ServiceSearchResult,
   TaxonomyCategory,
   WaitTime,
 } from "@hub/api-client/schemas";
 import { WAIT_TIMES } from "@hub/api-client/schemas";
+import { KM_PER_MILE, kmBetween, nearestMiles } from "@hub/core/distance";
 import { t } from "@hub/core/messages";
 import { addressLine, paths } from "@hub/core/urls";
 import type { EligibilityFilter } from "@hub/ui/filter-panel";
 import type { MapMarker } from "@hub/ui/map-view";
-import type { ServiceCardProps } from "@hub/ui/service-card";
+import type { ResultDistance, ServiceCardProps } from "@hub/ui/service-card";
 
 import { DEFAULT_REVALIDATE_SECONDS } from "../site.ts";
 import type { Site } from "../site.ts";
@@ -192,8 +193,11 @@ export type SearchOutcome = {
   errors: SearchFieldErrors;
   location: GeocodedPostcode | null;
   filters: EligibilityFilter[];
-  /** `null` when nothing was searched (no criteria, or a field was rejected). */
-  results: Paginated<ServiceSearchResult> | null;
+  /**
+   * `null` when nothing was searched (no criteria, or a field was rejected). `search` holds the
+   * API's notes on the keyword when it sends them (this project's API does; upstream does not).
+   */
+  results: ServiceSearchPage | null;
   organisations: ReadonlyMap<string, Organisation>;
 };
 
@@ -248,7 +252,7 @@ function fetchResults(
   request: ServiceSearchRequest | null,
   scope: SearchScope,
   paging: { page: number; per_page: number },
-): Promise<Paginated<ServiceSearchResult>> | null {
+): Promise<ServiceSearchPage> | null {
   // Searches depend on the whole query string: caching them would only fill the data cache.
   const uncached = { cache: "no-store" as const };
   const onlyScope = request !== null && scope !== null && Object.keys(request).length === 1;
@@ -333,10 +337,27 @@ export function resultLocations(service: ServiceSearchResult): string[] {
   });
 }
 
+/**
+ * Miles from the searched postcode to the nearest place of a result, from the result's own
+ * locations (so it works whichever API answers); null without a postcode or a place.
+ */
+export function resultDistance(
+  service: ServiceSearchResult,
+  origin: GeocodedPostcode | null,
+): ResultDistance | null {
+  if (origin === null) return null;
+  const miles = nearestMiles(
+    origin,
+    service.service_locations.map((place) => place.location),
+  );
+  return miles === null ? null : { miles, from: origin.postcode };
+}
+
 export function resultCard(
   baseUrl: string,
   service: ServiceSearchResult,
   organisation: Organisation | undefined,
+  origin: GeocodedPostcode | null = null,
 ): ServiceCardProps {
   return {
     name: service.name,
@@ -352,11 +373,18 @@ export function resultCard(
         : null,
     tags: service.tags.map((tag) => tag.label),
     locations: resultLocations(service),
+    distance: resultDistance(service, origin),
   };
 }
 
-/** One marker per place a result runs at; the list under the map mirrors them. */
-export function resultMarkers(results: readonly ServiceSearchResult[]): MapMarker[] {
+/**
+ * One marker per place a result runs at; the list under the map mirrors them. Near a postcode,
+ * each says how far it is.
+ */
+export function resultMarkers(
+  results: readonly ServiceSearchResult[],
+  origin: GeocodedPostcode | null = null,
+): MapMarker[] {
   return results.flatMap((service) =>
     service.service_locations.map((place) => ({
       id: place.id,
@@ -370,6 +398,10 @@ export function resultMarkers(results: readonly ServiceSearchResult[]): MapMarke
         place.location.city,
         place.location.postcode,
       ]),
+      distance:
+        origin === null
+          ? null
+          : { miles: kmBetween(origin, place.location) / KM_PER_MILE, from: origin.postcode },
     })),
   );
 }

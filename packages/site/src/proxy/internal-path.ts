@@ -45,6 +45,7 @@ const PER_REQUEST = [
   /^\/get-involved\/sign-up$/,
   /^\/services\/[^/]+\/referral$/,
   /^\/feedback$/,
+  /^\/cookie-policy$/,
   /^\/service-unavailable$/,
 ];
 

@@ -43,6 +43,10 @@ describe("cookie consent", () => {
     { current: "rejected", action: "hide", next: "rejected:hidden" },
     { current: undefined, action: "hide", next: null },
     { current: "accepted", action: "delete", next: null },
+    // The cookies page: a choice saved there is final, and the banner does not come back.
+    { current: undefined, action: "save-accept", next: "accepted:hidden" },
+    { current: "accepted:hidden", action: "save-reject", next: "rejected:hidden" },
+    { current: "rejected", action: "save-accept", next: "accepted:hidden" },
   ])("$action after $current keeps $next", ({ current, action, next }) => {
     expect(nextConsentValue(current, action)).toBe(next);
   });
@@ -54,6 +58,13 @@ describe("cookie consent", () => {
       cookie: undefined,
       location: "/about",
       set: /^hub_cookie_consent=accepted; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    },
+    {
+      name: "the cookies page saves a choice and comes back to say so",
+      form: { cookies: "save-reject", returnTo: "/cookie-policy?saved=1&from=%2Fevents" },
+      cookie: "accepted:hidden",
+      location: "/cookie-policy?saved=1&from=%2Fevents",
+      set: /^hub_cookie_consent=rejected:hidden; Path=\/; Max-Age=31536000;/,
     },
     {
       name: "hiding keeps the choice",

@@ -1,12 +1,14 @@
-// The GOV.UK cookie banner without JavaScript: the banner's form posts here, the answer is kept
-// in one first-party cookie, and the visitor is sent back to the page they were on (303, by the
-// form's `returnTo` or else the `Referer`), which then shows the confirmation, and after "Hide
-// cookie message" nothing. The cookie is read only through `consentValue`, so the proxy (which
-// picks the cached view) and this form never disagree about it (docs/decisions/0007).
+// The GOV.UK cookie banner and cookies page without JavaScript: their forms post here, the answer
+// is kept in one first-party cookie, and the visitor is sent back to the page they were on (303,
+// by the form's `returnTo` or else the `Referer`), which then shows the confirmation, and after
+// "Hide cookie message" nothing. A choice saved on the cookies page is final: the banner does not
+// come back. The cookie is read only through `consentValue`, so the proxy (which picks the cached
+// view) and this form never disagree about it (docs/decisions/0007).
 import { parseCookies, sameSitePath, singleCookie } from "@hub/core/request";
 import type { Cookies } from "@hub/core/request";
 import type { CookieBannerState } from "@hub/ui/cookie-banner";
 
+import { SITE_COOKIES } from "../cookies/site-cookies.ts";
 import {
   forbidden,
   isSameOriginPost,
@@ -15,9 +17,11 @@ import {
   refererPath,
 } from "../forms/http.ts";
 
-export const CONSENT_COOKIE = "hub_cookie_consent";
+export const CONSENT_COOKIE = SITE_COOKIES.consent.name;
 /** A year, as GOV.UK sites keep the choice. */
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const CONSENT_MAX_AGE_SECONDS = SITE_COOKIES.consent.lifetime;
+/** The cookies page's choices (`cookies=` values): saved without bringing the banner back. */
+export const SETTINGS_ACTIONS = { accept: "save-accept", reject: "save-reject" } as const;
 /** The banner's form posts two short fields; anything longer is not from it. */
 export const CONSENT_FORM_MAX_BYTES = 2048;
 
@@ -47,10 +51,15 @@ export function consentBannerState(value: string | undefined): CookieBannerState
   return value?.endsWith(HIDDEN_SUFFIX) ? "hidden" : choice;
 }
 
-/** The cookie value after the banner's button `action`, or null for an unknown button. */
+/**
+ * The cookie value after the banner's button or the cookies page's choice (`action`), or null
+ * for an unknown one.
+ */
 export function nextConsentValue(current: string | undefined, action: string): string | null {
   if (action === "accept") return "accepted";
   if (action === "reject") return "rejected";
+  if (action === SETTINGS_ACTIONS.accept) return `accepted${HIDDEN_SUFFIX}`;
+  if (action === SETTINGS_ACTIONS.reject) return `rejected${HIDDEN_SUFFIX}`;
   if (action !== "hide") return null;
   const choice = choiceOf(current);
   return choice === null ? null : `${choice}${HIDDEN_SUFFIX}`;

@@ -45,6 +45,7 @@ function render(appEnv: string, context: Partial<ShellContext>, config?: Partial
       {slots.environmentBanner}
       {slots.header}
       {slots.phaseBanner}
+      {slots.pageEnd}
       {slots.footer}
     </>,
   );

@@ -128,31 +128,29 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
       />
     ),
     phaseBanner: <PhaseBanner feedbackHref={feedbackHref} />,
+    pageEnd: (
+      <p>
+        <a href={feedbackHref}>{t("shell.reportProblem")}</a>
+      </p>
+    ),
     footer: (
-      <>
-        <div className="mx-auto w-full max-w-page px-gutter pt-8" data-print="hide">
-          <p>
-            <a href={feedbackHref}>{t("shell.reportProblem")}</a>
-          </p>
-        </div>
-        <Footer
-          siteName={config.appName}
-          {...(global?.footer_title ? { title: global.footer_title } : {})}
-          {...(global?.footer_content
-            ? {
-                content: (
-                  <Markdown siteOrigin={config.publicUrl} headingOffset={2}>
-                    {global.footer_content}
-                  </Markdown>
-                ),
-              }
-            : {})}
-          links={config.footerLinks}
-          contactHref={paths.contact()}
-          {...(config.footerFeedbackLink ? { feedbackHref } : {})}
-          social={[...(global ? socialFromHandles(global) : []), ...configuredSocial]}
-        />
-      </>
+      <Footer
+        siteName={config.appName}
+        {...(global?.footer_title ? { title: global.footer_title } : {})}
+        {...(global?.footer_content
+          ? {
+              content: (
+                <Markdown siteOrigin={config.publicUrl} headingOffset={2}>
+                  {global.footer_content}
+                </Markdown>
+              ),
+            }
+          : {})}
+        links={config.footerLinks}
+        contactHref={paths.contact()}
+        {...(config.footerFeedbackLink ? { feedbackHref } : {})}
+        social={[...(global ? socialFromHandles(global) : []), ...configuredSocial]}
+      />
     ),
   };
 }

@@ -5,6 +5,8 @@
 // blocked storage (private browsing, full quota, cookies off) reads as empty and drops writes.
 import type { ClientStorage } from "@hub/config/site-config";
 
+import { SITE_COOKIES } from "../cookies/site-cookies.ts";
+
 export type { ClientStorage } from "@hub/config/site-config";
 
 /** The attribute on `<html>` that names the configured target. */
@@ -31,7 +33,7 @@ export type StorageEnvironment = {
 };
 
 /** A year: long enough to feel like local storage, short enough to be polite. */
-export const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+export const COOKIE_MAX_AGE_SECONDS = SITE_COOKIES.favourites.lifetime;
 
 function webStore(storage: () => WebStorage): KeyValueStore {
   return {

@@ -7,4 +7,5 @@ export {
   buildPageListItem as pageItem,
   buildPersona as persona,
   buildSearchResult as searchResult,
+  buildTaxonomyRef as taxonomyRef,
 } from "@hub/api-client/testing";

@@ -1,5 +1,6 @@
 // Builds everything one borough needs, deterministically for a given reference date.
 import { boroughFor } from "./boroughs.ts";
+import { readSearchData } from "../../search/thesaurus.ts";
 import { buildCollections } from "./collections/build.ts";
 import { BEXLEY_COLLECTIONS } from "./collections/bexley.ts";
 import { SUTTON_COLLECTIONS } from "./collections/sutton.ts";
@@ -11,7 +12,6 @@ import type { AuthoredEvent } from "./events/types.ts";
 import { toReferenceDay } from "./lib/dates.ts";
 import { createFileRegistry } from "./lib/files.ts";
 import { seedUuid } from "./lib/ids.ts";
-import { slugify } from "./lib/slug.ts";
 import { stampsFor } from "./lib/stamps.ts";
 import { BEXLEY_VENUES } from "./locations/bexley.ts";
 import { buildLocations } from "./locations/build.ts";
@@ -27,20 +27,17 @@ import { SUTTON_PAGES } from "./pages/sutton.ts";
 import type { AuthoredPage } from "./pages/types.ts";
 import { POSTCODE_TABLES } from "./postcodes/lookup.ts";
 import { BEXLEY_SERVICES } from "./services/bexley.ts";
-import { composeServices } from "./services/compose.ts";
+import { BEXLEY_MORE_SERVICES } from "./services/bexley-more.ts";
 import { finishService } from "./services/finish.ts";
 import { SUTTON_SERVICES } from "./services/sutton.ts";
+import { SUTTON_MORE_SERVICES } from "./services/sutton-more.ts";
 import { TAGS } from "./services/tags.ts";
 import type { ServiceDraft } from "./services/types.ts";
 import { bexleySettings } from "./settings/bexley.ts";
 import { suttonSettings } from "./settings/sutton.ts";
-import { sceneSvg } from "./svg.ts";
-import { thesaurusRows } from "./synonyms.ts";
+import { illustrationSvg } from "./svg.ts";
 import { buildTaxonomies } from "./taxonomies/build.ts";
 import type { BoroughDataset, SeedSettings, SeedTag, Tenant } from "./types.ts";
-
-/** Services per borough: the hand-written core plus composed ones up to this total. */
-export const SERVICES_PER_BOROUGH = 160;
 
 type AuthoredBorough = {
   collections: AuthoredCollections;
@@ -59,7 +56,7 @@ const AUTHORED: Record<Tenant, AuthoredBorough> = {
     collections: SUTTON_COLLECTIONS,
     organisations: SUTTON_ORGANISATIONS,
     venues: SUTTON_VENUES,
-    services: SUTTON_SERVICES,
+    services: [...SUTTON_SERVICES, ...SUTTON_MORE_SERVICES],
     events: SUTTON_EVENTS,
     pages: SUTTON_PAGES,
     settings: suttonSettings,
@@ -69,7 +66,7 @@ const AUTHORED: Record<Tenant, AuthoredBorough> = {
     collections: BEXLEY_COLLECTIONS,
     organisations: BEXLEY_ORGANISATIONS,
     venues: BEXLEY_VENUES,
-    services: BEXLEY_SERVICES,
+    services: [...BEXLEY_SERVICES, ...BEXLEY_MORE_SERVICES],
     events: BEXLEY_EVENTS,
     pages: BEXLEY_PAGES,
     settings: bexleySettings,
@@ -118,23 +115,6 @@ export function buildBoroughDataset(tenant: Tenant, options: BuildOptions): Boro
   );
   const locations = buildLocations(authored.venues, profile, referenceDay, files);
 
-  const load = new Map<string, number>();
-  for (const draft of authored.services) {
-    load.set(draft.organisation, (load.get(draft.organisation) ?? 0) + 1);
-  }
-  const composed = composeServices({
-    tenant,
-    count: Math.max(0, SERVICES_PER_BOROUGH - authored.services.length),
-    venues: authored.venues,
-    organisations: authored.organisations.map((o) => ({
-      slug: o.slug ?? slugify(o.name),
-      name: o.name,
-      kind: o.kind,
-      taxonomies: o.taxonomies,
-    })),
-    takenSlugs: new Set(authored.services.map((s) => s.slug ?? slugify(s.name))),
-    load,
-  });
   const finishContext = {
     profile,
     referenceDay,
@@ -144,9 +124,7 @@ export function buildBoroughDataset(tenant: Tenant, options: BuildOptions): Boro
     tagIds: new Map(tags.map((t) => [t.slug, t.id])),
     files,
   };
-  const finished = [...authored.services, ...composed].map((draft, i) =>
-    finishService(draft, i, finishContext),
-  );
+  const finished = authored.services.map((draft, i) => finishService(draft, i, finishContext));
 
   const organisation_events = buildEvents(authored.events, {
     profile,
@@ -170,7 +148,8 @@ export function buildBoroughDataset(tenant: Tenant, options: BuildOptions): Boro
         "banner",
         "home-banner",
         null,
-        sceneSvg({
+        illustrationSvg({
+          glyph: "people",
           slug: `${tenant}-banner`,
           title: profile.siteName,
           colour: profile.brandColour,
@@ -195,6 +174,6 @@ export function buildBoroughDataset(tenant: Tenant, options: BuildOptions): Boro
     pages,
     settings: authored.settings(bannerImageId),
     postcodes: POSTCODE_TABLES[tenant],
-    thesaurus: thesaurusRows(),
+    ...readSearchData(),
   };
 }

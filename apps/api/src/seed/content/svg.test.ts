@@ -8,7 +8,7 @@ import {
   monogramSvg,
   personaSvg,
   placeholderSvg,
-  sceneSvg,
+  illustrationSvg,
   tint,
 } from "./svg.ts";
 import { FILE_KINDS, TENANTS } from "./types.ts";
@@ -74,13 +74,19 @@ describe("svg generators", () => {
     expect(svg).toContain("#EEEEEE");
   });
 
-  it("draws scenes and personas deterministically", () => {
-    const scene = sceneSvg({ slug: "s", title: "A <scene>", colour: "#5B2C83" });
-    wellFormed(scene);
-    expect(scene).toContain("A &lt;scene&gt;");
-    expect(sceneSvg({ slug: "s", title: "A <scene>", colour: "#5B2C83" })).toBe(scene);
-    expect(sceneSvg({ slug: "t", title: "A <scene>", colour: "#5B2C83" })).not.toBe(scene);
-    wellFormed(personaSvg({ slug: "p", name: "Parents", colour: "#5B2C83" }));
+  it("draws illustrations and personas deterministically, in one style", () => {
+    const picture = illustrationSvg({ slug: "s", title: "A <scene>", colour: "#5B2C83" });
+    wellFormed(picture);
+    expect(picture).toContain("A &lt;scene&gt;");
+    expect(illustrationSvg({ slug: "s", title: "A <scene>", colour: "#5B2C83" })).toBe(picture);
+    const other = illustrationSvg({ slug: "t", title: "A <scene>", colour: "#5B2C83" });
+    expect(other).not.toBe(picture);
+    // The same ground, discs and palette tints whatever the slug.
+    const style = (svg: string) => [...svg.matchAll(/fill="(#[0-9A-F]{6})"/g)].map((m) => m[1]);
+    expect(new Set(style(other))).toEqual(new Set(style(picture)));
+    const persona = personaSvg({ slug: "p", name: "Parents", colour: "#5B2C83" });
+    wellFormed(persona);
+    expect(persona).toContain('viewBox="0 0 480 480"');
   });
 
   it.each([

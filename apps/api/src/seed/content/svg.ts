@@ -157,70 +157,81 @@ export function monogramSvg(input: {
 }
 
 /**
- * A simple landscape "photo" (sky, sun, hills, a building or figures) in the given colour, varied by
- * slug. Used for gallery items, venue and event images, page images and the home banner.
+ * A flat spot illustration in the borough's colours: a tinted ground, two soft circles, a dotted
+ * accent and the topic's glyph on a white disc. Every seeded picture (gallery, venue, event,
+ * page, persona, banner) is drawn this way, so the site looks like one set of illustrations
+ * rather than clip-art; the slug varies the layout, never the style.
  */
-export function sceneSvg(input: {
+export function illustrationSvg(input: {
   slug: string;
   title: string;
   colour: string;
+  glyph?: Glyph | undefined;
   width?: number;
   height?: number;
 }): string {
   const width = input.width ?? 640;
   const height = input.height ?? 400;
   const h = hash32(input.slug);
-  const sunX = 80 + (h % (width - 160));
-  const hill = (offset: number, fill: string): string => {
-    const peak = height * 0.55 + ((h >>> offset) % 60);
-    const mid = width * (0.3 + ((h >>> (offset + 3)) % 40) / 100);
-    return `<path fill="${fill}" d="M0 ${height} V${peak + 40} Q${mid} ${peak - 60} ${width} ${peak + 20} V${height} Z"/>`;
-  };
-  const feature =
-    (h >>> 5) % 3 === 0
-      ? `<rect x="${width * 0.58}" y="${height * 0.42}" width="${width * 0.22}" height="${height * 0.3}" fill="${tint(input.colour, 0.15)}"/>` +
-        `<path fill="${input.colour}" d="M${width * 0.55} ${height * 0.44} L${width * 0.69} ${height * 0.3} L${width * 0.83} ${height * 0.44} Z"/>` +
-        `<rect x="${width * 0.66}" y="${height * 0.58}" width="${width * 0.06}" height="${height * 0.14}" fill="#FFFFFF"/>`
-      : personGroup(width, height, input.colour, h);
+  const glyph = input.glyph ?? glyphFor(input.slug);
+  const unit = Math.min(width, height);
+  const side = h % 2 === 0 ? 1 : -1;
+  const centreX = width / 2 + side * width * (0.08 + ((h >>> 3) % 8) / 100);
+  const centreY = height * (0.48 + ((h >>> 7) % 6) / 100);
+  const disc = unit * 0.26;
+  const round = (value: number): number => Math.round(value * 10) / 10;
+  const dots = Array.from({ length: 9 }, (_, i) => {
+    const x = (side > 0 ? width * 0.08 : width * 0.78) + (i % 3) * unit * 0.05;
+    const y = height * 0.16 + Math.floor(i / 3) * unit * 0.05;
+    return `<circle cx="${round(x)}" cy="${round(y)}" r="${round(unit * 0.012)}" fill="${tint(input.colour, 0.45)}"/>`;
+  }).join("");
+  const scale = round((disc * 1.3) / 100);
   return svg(
     width,
     height,
     input.title,
-    `<rect width="${width}" height="${height}" fill="${tint(input.colour, 0.82)}"/>` +
-      `<circle cx="${sunX}" cy="${height * 0.22}" r="${height * 0.09}" fill="#FFD166"/>` +
-      hill(2, tint(input.colour, 0.5)) +
-      hill(9, tint(input.colour, 0.3)) +
-      feature,
+    `<rect width="${width}" height="${height}" fill="${tint(input.colour, 0.9)}"/>` +
+      `<circle cx="${round(centreX + side * unit * 0.3)}" cy="${round(centreY + unit * 0.12)}" r="${round(unit * 0.42)}" fill="${tint(input.colour, 0.78)}"/>` +
+      `<circle cx="${round(centreX - side * unit * 0.42)}" cy="${round(height * 0.86)}" r="${round(unit * 0.2)}" fill="${tint(input.colour, 0.62)}"/>` +
+      `<rect x="0" y="${round(height * 0.82)}" width="${width}" height="${round(height * 0.18)}" fill="${tint(input.colour, 0.7)}"/>` +
+      dots +
+      `<circle cx="${round(centreX)}" cy="${round(centreY)}" r="${round(disc)}" fill="#FFFFFF"/>` +
+      `<g transform="translate(${round(centreX - 50 * scale)} ${round(centreY - 50 * scale)}) scale(${scale})">${glyphPath(glyph, input.colour)}</g>`,
   );
 }
 
-function personGroup(width: number, height: number, colour: string, h: number): string {
-  const count = 2 + (h % 3);
-  let out = "";
-  for (let i = 0; i < count; i++) {
-    const x = width * (0.3 + i * 0.14);
-    const scale = 0.8 + ((h >>> (i * 4)) % 5) / 10;
-    const top = height * 0.5 - 40 * scale;
-    out +=
-      `<circle cx="${x}" cy="${top}" r="${16 * scale}" fill="${tint(colour, i % 2 === 0 ? 0 : 0.25)}"/>` +
-      `<path fill="${tint(colour, i % 2 === 0 ? 0 : 0.25)}" d="M${x - 24 * scale} ${height * 0.78} V${top + 40 * scale} A${24 * scale} ${24 * scale} 0 0 1 ${x + 24 * scale} ${top + 40 * scale} V${height * 0.78} Z"/>`;
-  }
-  return out;
-}
-
-/** A persona card image (a figure on a tinted circle), 480×480. */
+/** A persona card image (480×480): the people glyph, illustrated like every other picture. */
 export function personaSvg(input: { slug: string; name: string; colour: string }): string {
-  const h = hash32(input.slug);
-  const skin = ["#8D5524", "#C68642", "#E0AC69", "#F1C27D", "#FFDBAC"][h % 5] ?? "#C68642";
-  return svg(
-    480,
-    480,
-    input.name,
-    `<rect width="480" height="480" fill="${tint(input.colour, 0.85)}"/>` +
-      `<circle cx="240" cy="260" r="170" fill="${tint(input.colour, 0.55)}"/>` +
-      `<circle cx="240" cy="190" r="62" fill="${skin}"/>` +
-      `<path fill="${input.colour}" d="M120 430 V360 A120 100 0 0 1 360 360 V430 Z"/>`,
-  );
+  return illustrationSvg({
+    slug: input.slug,
+    title: input.name,
+    colour: input.colour,
+    glyph: "people",
+    width: 480,
+    height: 480,
+  });
+}
+
+/** Glyphs for the top-level categories, so a service's pictures show what it is about. */
+const CATEGORY_GLYPHS: Record<string, Glyph> = {
+  "health-and-wellbeing": "heart",
+  "money-and-work": "coin",
+  "food-and-essentials": "basket",
+  "housing-and-home": "house",
+  "children-and-families": "people",
+  "older-people": "hand",
+  "care-and-disability": "hand",
+  "learning-and-skills": "book",
+  "sport-and-leisure": "sun",
+  "community-life": "chat",
+  "safety-and-justice": "shield",
+  "getting-around": "bus",
+  environment: "leaf",
+};
+
+/** The glyph of a top-level category slug, if it has one. */
+export function categoryGlyph(slug: string | undefined): Glyph | undefined {
+  return slug === undefined ? undefined : CATEGORY_GLYPHS[slug];
 }
 
 const PLACEHOLDER_GLYPHS: Record<FileKind, Glyph> = {

@@ -7,7 +7,7 @@ import { uuidFromWords } from "./lib/ids.ts";
 import { createRng, type Rng } from "./lib/prng.ts";
 import { slugify } from "./lib/slug.ts";
 import { POSTCODE_TABLES } from "./postcodes/lookup.ts";
-import { ARCHETYPES, SCHEDULE_PHRASES } from "./services/archetypes.ts";
+import { ARCHETYPES, SCHEDULE_PHRASES } from "./synthetic-vocabulary.ts";
 import {
   HOLIDAY_PATTERN_COUNT,
   holidayPattern,
@@ -66,6 +66,14 @@ const VENUE_KINDS = [
   "Family Hub",
 ];
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
+/** How a synthetic service's name is put together from its kind's name and its first venue. */
+const NAME_SHAPES = [
+  "{area} {base}",
+  "{base}, {area}",
+  "{base} at {venue}",
+  "{street} {base}",
+  "{base} ({area})",
+];
 const ORG_SUFFIXES = [
   "Community Trust",
   "Association",
@@ -143,7 +151,7 @@ export function* generateSyntheticOrganisations(
 }
 
 /**
- * `count` plausible services (up to hundreds of thousands) built from the composer's fragments,
+ * `count` plausible services (up to hundreds of thousands) built from the generator's vocabulary,
  * each with one to three venues in the borough. Lazily generated: iterate, don't collect.
  */
 export function* generateSyntheticServices(
@@ -159,7 +167,6 @@ export function* generateSyntheticServices(
   const sectors = POSTCODE_TABLES[tenant].sectors;
   const box = profile.bbox;
 
-  const slugCache = new Map<string, string>();
   const hoursCache = new Map<ScheduleKey, RegularOpeningHour[]>();
   const hoursFor = (key: ScheduleKey): RegularOpeningHour[] => {
     let hours = hoursCache.get(key);
@@ -197,6 +204,7 @@ export function* generateSyntheticServices(
     const serviceLocations: SeedServiceLocation[] = [];
     let area = "";
     let venueName = "";
+    let streetName = "";
     let schedule: ScheduleKey = "office";
     for (let k = 0; k < locationCount; k++) {
       const sector = rng.pick(sectors);
@@ -234,6 +242,7 @@ export function* generateSyntheticServices(
       if (k === 0) {
         area = town;
         venueName = line1;
+        streetName = (locations.at(-1)?.address_line_2 ?? "").replace(/^\d+ /, "");
         schedule = venueSchedule;
       }
       serviceLocations.push({
@@ -254,13 +263,13 @@ export function* generateSyntheticServices(
       when: SCHEDULE_PHRASES[schedule],
       venue: venueName,
     };
-    const name = fill(rng.pick(archetype.names), { area });
-    let base = slugCache.get(name);
-    if (base === undefined) {
-      base = slugify(name);
-      slugCache.set(name, base);
-    }
-    const slug = `${base}-${i.toString(36)}`;
+    const name = fill(rng.pick(NAME_SHAPES), {
+      area,
+      base: rng.pick(archetype.names).replace("{area} ", ""),
+      venue: venueName,
+      street: streetName,
+    });
+    const slug = `${slugify(name)}-${i.toString(36)}`;
     const method = rng.pick(archetype.referrals);
     const fees =
       archetype.fees && rng.chance(archetype.feeChance ?? 0.5) ? rng.pick(archetype.fees) : null;

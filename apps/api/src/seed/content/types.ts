@@ -2,6 +2,10 @@
 // each record maps 1:1 onto a resource or a table row. Relations that the API renders as nested
 // objects (taxonomies, images, collections) are kept here as id lists; the seeder joins them.
 
+import type { StopWord, ThesaurusRow } from "../../search/thesaurus.ts";
+
+export type { StopWord, ThesaurusRow };
+
 export const TENANTS = ["sutton", "bexley"] as const;
 export type Tenant = (typeof TENANTS)[number];
 
@@ -366,6 +370,8 @@ export type BoroughDataset = {
   pages: SeedPage[];
   settings: SeedSettings;
   postcodes: PostcodeTable;
-  /** Thesaurus rows (§4.12): each inner array is one group of equivalent lower-case terms. */
-  thesaurus: string[][];
+  /** Thesaurus rows (§4.12), two-way or one-way (`src/search/data/thesaurus.txt`). */
+  thesaurus: ThesaurusRow[];
+  /** Words searches drop or do not require (`src/search/data/stop-words.txt`). */
+  stopWords: StopWord[];
 };

@@ -37,8 +37,10 @@ import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import {
   AnnouncedCount,
+  BroadenedNotice,
   NoResultsWithCategories,
   ResultCards,
+  ResultsOrder,
   SearchErrors,
   SearchFields,
   SearchFilters,
@@ -142,6 +144,8 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
           {servicesTitle}
         </h2>
         {results === null ? null : <AnnouncedCount total={total} query={criteria.query} />}
+        <BroadenedNotice outcome={outcome} />
+        <ResultsOrder outcome={outcome} path={path} params={asked} />
         <ResultCards
           outcome={outcome}
           baseUrl={site.api().baseUrl}
@@ -151,7 +155,7 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
         />
         {results !== null && total === 0 ? (
           filtered ? (
-            <NoResultsWithCategories categories={[]} />
+            <NoResultsWithCategories categories={[]} outcome={outcome} path={path} params={asked} />
           ) : (
             <p>{t("searchPages.noServices", { name })}</p>
           )

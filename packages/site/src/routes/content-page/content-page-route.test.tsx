@@ -68,10 +68,4 @@ describe("content pages", () => {
     const about = renderToStaticMarkup(await createContentPageRoute(site(), "about").Page());
     expect(about).not.toContain("/get-involved/sign-up");
   });
-
-  it("is not found when the API has no cookie policy", async () => {
-    await expect(createContentPageRoute(site(), "cookies").Page()).rejects.toMatchObject({
-      digest: "NEXT_HTTP_ERROR_FALLBACK;404",
-    });
-  });
 });

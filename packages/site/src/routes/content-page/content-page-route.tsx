@@ -1,8 +1,8 @@
 // The CMS pages of the `content` layout: `/about`, `/contact`, `/terms-and-conditions`,
-// `/privacy-policy`, `/cookie-policy`, `/accessibility-statement` and `/get-involved`, each a
-// title and markdown from `GET /settings` (spec §1, frontend-features §2.11, §2.15).
+// `/privacy-policy`, `/accessibility-statement` and `/get-involved`, each a title and markdown
+// from `GET /settings` (spec §1, frontend-features §2.11, §2.15). `/cookie-policy` has its own
+// route (routes/cookies): the CMS copy, the cookie tables and the settings form.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 
 import type { CmsFrontend } from "@hub/api-client/schemas";
 import type { SeoPage } from "@hub/config/site-config";
@@ -27,23 +27,21 @@ export const CONTENT_PAGES = {
   contact: { path: paths.contact(), cms: "contact", seo: "contact" },
   terms: { path: paths.termsAndConditions(), cms: "terms_and_conditions", seo: "terms" },
   privacy: { path: paths.privacyPolicy(), cms: "privacy_policy", seo: "privacy" },
-  cookies: { path: paths.cookiePolicy(), cms: "cookie_policy", seo: null },
   accessibility: {
     path: paths.accessibilityStatement(),
     cms: "accessibility_statement",
     seo: "accessibility",
   },
   getInvolved: { path: paths.getInvolved(), cms: "get_involved", seo: "getInvolved" },
-} as const satisfies Record<string, { path: string; cms: keyof CmsFrontend; seo: SeoPage | null }>;
+} as const satisfies Record<string, { path: string; cms: keyof CmsFrontend; seo: SeoPage }>;
 
 export type ContentPageName = keyof typeof CONTENT_PAGES;
 
 type CmsCopy = { title: string; content: string | null; videoUrl: string | null };
 
-/** The page's copy; null when this API has no such entry (older APIs lack `cookie_policy`). */
-export function contentPageCopy(frontend: CmsFrontend, name: ContentPageName): CmsCopy | null {
+/** The page's copy. */
+export function contentPageCopy(frontend: CmsFrontend, name: ContentPageName): CmsCopy {
   const entry = frontend[CONTENT_PAGES[name].cms];
-  if (entry === undefined) return null;
   return {
     title: entry.title,
     content: entry.content,
@@ -61,7 +59,6 @@ export function createContentPageRoute(site: Site, name: ContentPageName) {
 
   async function Page() {
     const { copy, settings } = await load();
-    if (copy === null) notFound();
     const { config } = site;
     const crumbs: BreadcrumbItem[] = [
       { label: t("nav.home"), href: paths.home() },
@@ -99,9 +96,9 @@ export function createContentPageRoute(site: Site, name: ContentPageName) {
   async function generateMetadata(): Promise<Metadata> {
     const { copy } = await load();
     return pageMetadata(site, {
-      title: copy?.title ?? t("pages.error.404.title"),
+      title: copy.title,
       path: page.path,
-      ...(page.seo === null ? {} : { description: site.config.seo.descriptions[page.seo] }),
+      description: site.config.seo.descriptions[page.seo],
     });
   }
 

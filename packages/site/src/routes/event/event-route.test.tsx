@@ -66,6 +66,9 @@ describe("event page", () => {
     expect(html).toContain('href="tel:02079460000"');
     expect(html).toContain("Where and when is this event?");
     expect(html).toContain("Throwley Way");
+    // The map names the place it shows, not "Map of results".
+    expect(html).toContain("Map of Manor Park");
+    expect(html).not.toContain("Map of results");
     for (const badge of ["Wheelchair accessible", "Induction loop", "Accessible toilet"]) {
       expect(html).toContain(badge);
     }

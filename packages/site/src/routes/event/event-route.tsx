@@ -214,6 +214,7 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
                     zoom={EVENT_MAP_ZOOM}
                     tileUrl={config.map.tileUrl}
                     attribution={config.map.attribution}
+                    title={t("event.map", { place: place.address_line_1 })}
                     headingLevel={3}
                     heightClass="h-72"
                   />

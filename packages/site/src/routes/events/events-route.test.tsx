@@ -232,7 +232,10 @@ describe("events page", () => {
       query: { postcode: "ZZ9 9ZZ", query: "yo" },
       errors: [
         ["events-query", "Enter at least 3 characters to search by keyword"],
-        ["events-postcode", "We could not find the postcode “ZZ9 9ZZ”"],
+        [
+          "events-postcode",
+          "We could not find “ZZ9 9ZZ” in the area this site covers. Check the postcode, or leave it empty to search without one",
+        ],
       ],
       kept: 'value="ZZ9 9ZZ"',
     },
@@ -252,7 +255,7 @@ describe("events page", () => {
   );
 
   it.each([
-    { query: {}, text: "Sorry, there are currently no events listed on the platform." },
+    { query: {}, text: "There are no events listed at the moment." },
     { query: { is_virtual: "true" }, text: "No results found" },
   ])("says so when $query finds nothing", async ({ query, text }) => {
     const { html } = await render(query, 0);

@@ -72,7 +72,7 @@ beforeEach(() => {
 
 describe("feedback route", () => {
   it.each<{ fields: Record<string, string> & { feedback: string }; message: string }>([
-    { fields: { feedback: "" }, message: "Please enter your feedback" },
+    { fields: { feedback: "" }, message: "Enter your feedback" },
     {
       fields: { feedback: "x".repeat(10_001) },
       message: "Feedback must be 10,000 characters or fewer",

@@ -16,6 +16,7 @@ import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 import { TextInput } from "@hub/ui/text-input";
 import { Textarea } from "@hub/ui/textarea";
 
+import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
 import { mapApiErrors } from "../../forms/api-errors.ts";
 import {
   forbidden,
@@ -62,7 +63,7 @@ export const feedbackSendHref = (): string => `${paths.feedback()}/send`;
 
 export function feedbackSessionStore() {
   return createSessionStore(FormStateSchema, {
-    name: "hub-feedback",
+    name: SITE_COOKIES.feedback.name,
     path: paths.feedback(),
     key: () => sessionKeyFromEnv(),
   });

@@ -13,6 +13,7 @@ import { BannerCarousel } from "@hub/ui/banner-carousel";
 import { CategoryGrid } from "@hub/ui/category-grid";
 import { EventFeed } from "@hub/ui/event-feed";
 import { favouriteButtonLabels } from "@hub/ui/favourite-button";
+import { Illustration } from "@hub/ui/illustration";
 import { Markdown } from "@hub/ui/markdown";
 import { PersonaCard } from "@hub/ui/persona-card";
 import { SearchForm } from "@hub/ui/search-form";
@@ -65,11 +66,18 @@ export function createHomeRoute(site: Site) {
 
     return (
       <>
-        <section aria-labelledby="home-search" className="flex flex-col gap-4">
-          <h1 id="home-search" className="text-3xl font-bold">
-            {home.search_title ?? t("search.keywordLabel")}
-          </h1>
-          <SearchForm action={paths.results()} idPrefix="home" />
+        <section
+          aria-labelledby="home-search"
+          className="grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        >
+          <div className="flex min-w-0 flex-col gap-4">
+            <h1 id="home-search" className="text-3xl font-bold">
+              {home.search_title ?? t("search.keywordLabel")}
+            </h1>
+            <SearchForm action={paths.results()} idPrefix="home" />
+          </div>
+          {/* The hub's own illustration of its residents; left out on a phone. */}
+          <Illustration name="community" className="hidden md:block" />
         </section>
         {campaign ? (
           <Banner

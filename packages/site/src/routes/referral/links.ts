@@ -1,6 +1,7 @@
 // Addresses and the session of the referral journey, shared by its pages and its POST handler.
 import { paths } from "@hub/core/urls";
 
+import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
 import { createSessionStore, sessionKeyFromEnv } from "../../forms/session.ts";
 import { FormStateSchema } from "../../forms/state.ts";
 import type { Step } from "./steps.ts";
@@ -20,7 +21,7 @@ export function referralAnswerHref(slug: string): string {
 /** Each service's journey keeps its own answers: the cookie is only sent below its path. */
 export function referralSessionStore(slug: string) {
   return createSessionStore(FormStateSchema, {
-    name: "hub-referral",
+    name: SITE_COOKIES.referral.name,
     path: paths.serviceReferral(slug),
     key: () => sessionKeyFromEnv(),
   });

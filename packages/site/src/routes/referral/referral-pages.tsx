@@ -375,7 +375,7 @@ function question(context: Context): { fields: readonly string[]; body: ReactNod
 }
 
 function ConsentQuestions(context: Context) {
-  const { service, site, values, error } = context;
+  const { service, values, error } = context;
   const name = service.name;
   return (
     <>
@@ -384,13 +384,11 @@ function ConsentQuestions(context: Context) {
       <ul className="list-disc pl-6">
         <li>{t("referral.terms.shared", { service: name })}</li>
         <li>{t("referral.terms.serviceContact", { service: name })}</li>
-        <li>{t("referral.terms.feedbackContact")}</li>
         <li>{t("referral.terms.termsContact")}</li>
         <li>{t("referral.terms.authority")}</li>
       </ul>
       <p>
         <a href={paths.privacyPolicy()}>{t("referral.terms.privacy")}</a>
-        {` (${site.config.appName})`}
       </p>
       <Checkboxes
         name="referral_consented"
@@ -491,25 +489,26 @@ function ConfirmationPage(context: Context) {
   const { service, site, state } = context;
   const reference = state.done?.result.reference ?? "";
   const time = site.config.referral.replyTime;
+  const [questionsBefore = "", questionsAfter = ""] = t("referral.confirmation.questions", {
+    email: "\u0000",
+  }).split("\u0000");
   return (
     <div className="flex max-w-prose flex-col gap-6">
-      <ConfirmationPanel title={t("referral.confirmation.title", { service: service.name })}>
+      <ConfirmationPanel title={t("referral.confirmation.title")}>
         {reference === "" ? null : (
           <p>
-            {t("referral.confirmation.reference", { reference: "" })}
-            <strong className="block text-2xl">{reference}</strong>
+            {t("referral.confirmation.reference")}
+            <strong className="block text-2xl tracking-wider">{reference}</strong>
           </p>
         )}
       </ConfirmationPanel>
+      <p>{t("referral.confirmation.sent", { service: service.name })}</p>
       <h2 className="text-xl font-bold">{t("referral.confirmation.whatNext")}</h2>
-      <ul className="list-disc pl-6">
-        <li>{t("referral.confirmation.email")}</li>
-        <li>{t("referral.confirmation.within", { time, service: service.name })}</li>
-        <li>{t("referral.confirmation.progress")}</li>
-      </ul>
+      <p>{t("referral.confirmation.within", { time, service: service.name })}</p>
       <p>
-        {t("referral.confirmation.questions", { email: "" })}
+        {questionsBefore}
         <a href={`mailto:${site.config.contactEmail}`}>{site.config.contactEmail}</a>
+        {questionsAfter}
       </p>
       <p>
         <a href={paths.service(service.slug)}>

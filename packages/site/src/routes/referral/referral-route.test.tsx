@@ -107,7 +107,7 @@ describe("referral route", () => {
     for (const text of [
       "Connect to Lunch Club",
       "Within 10 working days, Lunch Club will:",
-      "This form should take no longer than 5 minutes to complete.",
+      "It takes about 5 minutes to fill in this form.",
       'href="/services/lunch-club/referral?step=who"',
     ]) {
       expect(html).toContain(text);
@@ -135,7 +135,7 @@ describe("referral route", () => {
     expect(html).toContain("There is a problem");
     expect(html).toContain('href="#referral-name"');
     expect(html).toContain("Enter their full name");
-    expect(html).toContain("Step 1 of 6");
+    expect(html).toContain("Step 2 of 7");
     const metadata = await route.generateMetadata({
       params: Promise.resolve({ slug: "lunch-club" }),
       searchParams: Promise.resolve({ step: "name" }),
@@ -193,8 +193,13 @@ describe("referral route", () => {
     });
 
     const html = await page(route, "confirmation");
-    expect(html).toContain("You have successfully connected to Lunch Club");
+    // GOV.UK's confirmation pattern: what was done, the reference, what happens next.
+    expect(html).toMatch(/<h1[^>]*>Request sent<\/h1>/);
+    expect(html).toContain("Your reference number");
     expect(html).toContain("AB12CD34EF");
+    expect(html).toContain("We&#x27;ve sent your request to Lunch Club.");
+    expect(html).toContain("What happens next");
+    expect(html).not.toMatch(/successfully/i);
   });
 
   it("keeps the answers and says so when the API is down", async () => {

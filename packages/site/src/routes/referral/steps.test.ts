@@ -17,7 +17,7 @@ const base = {
   email: "",
   phone: "07700 900 982",
   other_contact: "",
-  postcode_outward_code: "sm1 1aa",
+  postcode_outward_code: "sm1",
   comments: "",
   referral_consented: "yes",
   feedback_consented: "",
@@ -41,16 +41,17 @@ describe("step sequencing", () => {
       "someone-else",
       ["name", "contact", "referrer", "organisation", "details", "check", "consent"],
     ],
-  ])("%s: numbered pages and Step N of M", (who, numbered) => {
-    expect(journey(who)).toEqual(["intro", "who", ...numbered]);
+  ])("%s: Step N of M counts every question page, the first one included", (who, path) => {
+    expect(journey(who)).toEqual(["intro", "who", ...path]);
+    const numbered: Step[] = ["who", ...path];
     expect(numbered.map((step) => stepNumber(step, who))).toEqual(
       numbered.map((_, index) => ({ current: index + 1, total: numbered.length })),
     );
-    expect([
-      stepNumber("intro", who),
-      stepNumber("who", who),
-      stepNumber("who", undefined),
-    ]).toEqual([null, null, null]);
+    expect([stepNumber("intro", who), stepNumber("confirmation", who)]).toEqual([null, null]);
+  });
+
+  it("counts the first question before it is answered against the shortest path", () => {
+    expect(stepNumber("who", undefined)).toEqual({ current: 1, total: 6 });
   });
 
   it.each<{ step: Step; values: Record<string, string>; changing: boolean; next: Step }>([
@@ -154,9 +155,33 @@ describe("page validation (messages pinned)", () => {
       step: "details",
       values: { who: "myself", postcode_outward_code: "nowhere", comments: "x".repeat(256) },
       errors: {
-        postcode_outward_code: "Enter the first part of a postcode, like SM1",
+        postcode_outward_code:
+          "Enter the first part of a real postcode, the letters and numbers before the space",
         comments: "Comments must be 255 characters or fewer",
       },
+    },
+    {
+      step: "details",
+      values: { who: "myself", postcode_outward_code: "SM1 1EA" },
+      errors: {
+        postcode_outward_code:
+          "Enter only the first part of the postcode, the letters and numbers before the space",
+      },
+    },
+    {
+      step: "name",
+      values: { who: "myself", name: "J" },
+      errors: { name: "Full name must be 2 characters or more" },
+    },
+    {
+      step: "referrer",
+      values: {
+        who: "friend",
+        referee_name: "S",
+        referee_email: "sam@example.org",
+        referee_phone: "020 7946 0000",
+      },
+      errors: { referee_name: "Full name must be 2 characters or more" },
     },
     {
       step: "consent",

@@ -1,8 +1,9 @@
 // The referral journey as data: which pages a path goes through, what each page asks and how its
 // answers are checked, and how the answers become a `POST /referrals` body (contract §5.1).
 //
-// "Who" decides the path. The intro and "who" pages come before the path is known, so they are
-// not numbered; every page after them says "Step N of M" for the path actually chosen.
+// "Who" decides the path. Every page after the intro says "Step N of M", the "who" question
+// included: M counts the pages of the path chosen, or, before anything is chosen, of the
+// shortest one ("myself"), which the count then grows from if another answer opens more pages.
 import { z } from "zod";
 
 import type { ReferralRequest } from "@hub/api-client/schemas";
@@ -11,6 +12,7 @@ import type { messages } from "@hub/core/messages";
 
 import type { FieldTarget } from "../../forms/api-errors.ts";
 import {
+  fullName,
   optionalEmail,
   optionalText,
   outwardCode,
@@ -76,14 +78,14 @@ export function journey(who: Who | undefined): readonly Step[] {
   return ["intro", "who", ...(who === undefined ? [] : PATHS[who])];
 }
 
-/** "Step N of M" for a numbered page of the chosen path; `null` for the others. */
+/** "Step N of M" for a numbered page (every page but the intro and the confirmation). */
 export function stepNumber(
   step: Step,
   who: Who | undefined,
 ): { current: number; total: number } | null {
-  if (who === undefined) return null;
-  const index = PATHS[who].indexOf(step);
-  return index === -1 ? null : { current: index + 1, total: PATHS[who].length };
+  const numbered: readonly Step[] = ["who", ...PATHS[who ?? "myself"]];
+  const index = numbered.indexOf(step);
+  return index === -1 ? null : { current: index + 1, total: numbered.length };
 }
 
 const self = (who: Who | undefined) => who === undefined || who === "myself";
@@ -96,8 +98,9 @@ export function stepSchema(step: QuestionStep, who: Who | undefined) {
       return z.object({ who: z.enum(WHO, { error: v("who") }) });
     case "name":
       return z.object({
-        name: requiredText({
+        name: fullName({
           required: self(who) ? v("yourName") : v("theirName"),
+          tooShort: v("nameTooShort"),
           tooLong: v("nameTooLong"),
         }),
       });
@@ -119,7 +122,11 @@ export function stepSchema(step: QuestionStep, who: Who | undefined) {
         });
     case "referrer":
       return z.object({
-        referee_name: requiredText({ required: v("yourName"), tooLong: v("nameTooLong") }),
+        referee_name: fullName({
+          required: v("yourName"),
+          tooShort: v("nameTooShort"),
+          tooLong: v("nameTooLong"),
+        }),
         referee_email: requiredEmail({
           required: v("emailRequired"),
           invalid: v("emailInvalid"),
@@ -136,7 +143,7 @@ export function stepSchema(step: QuestionStep, who: Who | undefined) {
       });
     case "details":
       return z.object({
-        postcode_outward_code: outwardCode(v("postcode")),
+        postcode_outward_code: outwardCode({ invalid: v("postcode"), full: v("postcodeFull") }),
         comments: optionalText(v("commentsTooLong")),
       });
     case "consent":

@@ -15,7 +15,7 @@ import {
 } from "../../test/api-stub.ts";
 import type { StubRequest } from "../../test/api-stub.ts";
 import type { SiteConfigInput } from "@hub/config/site-config";
-import { category, page, pageItem, searchResult } from "../../test/search-stub.ts";
+import { category, page, pageItem, searchResult, taxonomyRef } from "../../test/search-stub.ts";
 import { createResultsRoute } from "./results-route.tsx";
 
 const charity = organisation({ name: "Mind in Testshire" });
@@ -44,7 +44,19 @@ function hits(total: number, pageNumber: number, perPage: number, online = 0) {
   };
 }
 
-function stub(total = 20, config: Partial<SiteConfigInput> = {}, online = 0) {
+/** This project's API's notes on the keyword (`search`), which upstream never sends. */
+type Notes = { broadened?: boolean; did_you_mean?: string | null };
+
+const CATEGORIES = [
+  category({
+    name: "Mental health",
+    slug: "mental-health",
+    category_taxonomies: [taxonomyRef("Counselling"), taxonomyRef("Talking therapies")],
+  }),
+  category({ name: "Money and debt", slug: "money-and-debt", intro: "Benefits and bills." }),
+];
+
+function stub(total = 20, config: Partial<SiteConfigInput> = {}, online = 0, notes?: Notes) {
   const { site, requests } = stubSite(({ path, query }) => {
     switch (path) {
       case "taxonomies/service-eligibilities":
@@ -64,7 +76,10 @@ function stub(total = 20, config: Partial<SiteConfigInput> = {}, online = 0) {
           : notFoundResponse;
       case "search":
         return {
-          body: hits(total, Number(query.get("page")), Number(query.get("per_page")), online),
+          body: {
+            ...hits(total, Number(query.get("page")), Number(query.get("per_page")), online),
+            ...(notes ? { search: notes } : {}),
+          },
         };
       case "organisations":
         return { body: paginated([charity]) };
@@ -73,7 +88,7 @@ function stub(total = 20, config: Partial<SiteConfigInput> = {}, online = 0) {
       case "pages":
         return { body: { data: [{ ...debtPage, ancestors: [landing], landing_page: landing }] } };
       case "collections/categories/all":
-        return { body: { data: [category({ name: "Mental health", slug: "mental-health" })] } };
+        return { body: { data: CATEGORIES } };
       default:
         return notFoundResponse;
     }
@@ -167,7 +182,7 @@ describe("results page", () => {
     {
       params: { query: "counseling", postcode: "ZZ1 1ZZ" },
       field: "results-postcode",
-      text: "We could not find the postcode “ZZ1 1ZZ”. Enter a full UK postcode, like SW1A 2AA",
+      text: "We could not find “ZZ1 1ZZ” in the area this site covers. Check the postcode, or leave it empty to search without one",
       typed: 'value="ZZ1 1ZZ"',
     },
     {
@@ -277,6 +292,91 @@ describe("results page", () => {
     expect(html).toContain("Increase the distance, for example from 5 to 10 miles.");
     expect(html).toContain('href="/categories/mental-health"');
     expect(html).not.toContain('rel="next"');
+  });
+
+  it.each([
+    {
+      name: "a respelling that finds services, and the categories closest to it",
+      notes: { broadened: false, did_you_mean: "counselling" },
+      didYouMean:
+        '<a href="/results?query=counselling&amp;postcode=SM1+1JZ" class="font-bold">counselling</a>',
+      intro: "These categories are closest to what you searched for:",
+      categories: ["mental-health"],
+    },
+    {
+      name: "every category, from an API that sends no notes (upstream)",
+      notes: undefined,
+      didYouMean: null,
+      intro: "You might find searching by category helpful:",
+      categories: ["mental-health", "money-and-debt"],
+    },
+  ])("nothing found: $name", async ({ notes, didYouMean, intro, categories }) => {
+    const { route } = stub(0, {}, 0, notes);
+    const html = renderToStaticMarkup(
+      await route.Page(props({ query: "kounselling", postcode: "SM1 1JZ", page: "1" })),
+    );
+    if (didYouMean === null) expect(html).not.toContain("Did you mean");
+    else expect(html).toContain(`Did you mean ${didYouMean}?`);
+    expect(html).toContain(intro);
+    expect([...html.matchAll(/href="\/categories\/([^"]+)"/g)].map((match) => match[1])).toEqual(
+      categories,
+    );
+  });
+
+  it.each([
+    { notes: { broadened: true, did_you_mean: null }, said: true },
+    { notes: { broadened: false, did_you_mean: null }, said: false },
+    { notes: undefined, said: false },
+  ])("says when any word was enough: $notes", async ({ notes, said }) => {
+    const { route } = stub(3, {}, 0, notes);
+    const html = renderToStaticMarkup(await route.Page(props({ query: "swimming kids free" })));
+    expect(html.includes("No service matched every word you searched for")).toBe(said);
+  });
+
+  it.each([
+    { view: undefined, params: { query: "counseling", postcode: "SM1 1JZ" }, distance: true },
+    { view: "map", params: { query: "counseling", postcode: "SM1 1JZ" }, distance: true },
+    { view: undefined, params: { query: "counseling" }, distance: false },
+    { view: "map", params: { query: "counseling" }, distance: false },
+  ])(
+    "view $view, $params: each result says how far it is from the postcode",
+    async ({ view, params, distance }) => {
+      const { route } = stub(2);
+      const html = renderToStaticMarkup(
+        await route.Page(props(view ? { ...params, view } : params)),
+      );
+      // Worked out from each result's own place (51.3609, -0.1919) and the postcode's centre.
+      expect((html.match(/0\.1 miles from SM1 1JZ/g) ?? []).length).toBe(distance ? 2 : 0);
+    },
+  );
+
+  it.each([
+    { order: undefined, current: "Most relevant" },
+    { order: "distance", current: "Nearest first" },
+  ])(
+    "with a postcode, order $order: the order toggle marks $current",
+    async ({ order, current }) => {
+      const { route } = stub(20);
+      const asked = { query: "counseling", postcode: "SM1 1JZ", page: "2" };
+      const html = renderToStaticMarkup(
+        await route.Page(props(order ? { ...asked, order } : asked)),
+      );
+      const nav = /<nav aria-label="Order the results">(.*?)<\/nav>/.exec(html)?.[1] ?? "";
+      expect(nav).toMatch(new RegExp(`aria-current="true"[^>]*>${current}</a>`));
+      // Each order starts again from the first page.
+      expect(nav).toContain('href="/results?query=counseling&amp;postcode=SM1+1JZ"');
+      expect(nav).toContain(
+        'href="/results?query=counseling&amp;postcode=SM1+1JZ&amp;order=distance"',
+      );
+      // Not a select among the filters any more; the forms carry the order along hidden.
+      expect(html).not.toMatch(/<select[^>]*name="order"/);
+    },
+  );
+
+  it("offers no order without a postcode to measure from", async () => {
+    const { route } = stub(20);
+    const html = renderToStaticMarkup(await route.Page(props({ query: "counseling" })));
+    expect(html).not.toContain("Order the results");
   });
 
   it("asks for a keyword or postcode, searching nothing, when the address has neither", async () => {

@@ -16,7 +16,7 @@ import type { RelatedPage } from "@hub/ui/related-pages";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
 import { JsonLd } from "../../json-ld.tsx";
-import { loadCategoryTiles } from "../../loaders/collections.ts";
+import { loadCategoryTiles, loadCategoryTilesFor } from "../../loaders/collections.ts";
 import { geocoderFromEnv } from "../../loaders/geocoder.ts";
 import type { Geocoder } from "../../loaders/geocoder.ts";
 import { searchInformationPages } from "../../loaders/pages.ts";
@@ -36,8 +36,10 @@ import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import {
   AnnouncedCount,
+  BroadenedNotice,
   NoResultsWithCategories,
   ResultCards,
+  ResultsOrder,
   SearchErrors,
   SearchFields,
   SearchFilters,
@@ -112,14 +114,14 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
   }: {
     outcome: SearchOutcome;
     params: SearchParamsRecord;
-    categories: CategoryTileProps[];
+    categories: { tiles: CategoryTileProps[]; closest: boolean };
   }) {
     const { criteria, results } = outcome;
     if (results === null) {
       return Object.keys(outcome.errors).length > 0 ? null : (
         <>
           <p>{t("searchPages.prompt")}</p>
-          <NoResultsWithCategories categories={categories} />
+          <NoResultsWithCategories categories={categories.tiles} />
         </>
       );
     }
@@ -127,17 +129,25 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
       return (
         <>
           <AnnouncedCount total={0} query={criteria.query} />
-          <NoResultsWithCategories categories={categories} />
+          <NoResultsWithCategories
+            categories={categories.tiles}
+            closest={categories.closest}
+            outcome={outcome}
+            path={PATH}
+            params={params}
+          />
         </>
       );
     }
     return (
       <>
         <AnnouncedCount total={results.meta.total} query={criteria.query} />
+        <BroadenedNotice outcome={outcome} />
         <ViewToggle params={params} view={criteria.view} />
+        <ResultsOrder outcome={outcome} path={PATH} params={params} />
         {criteria.view === "map" ? (
           <MapView
-            markers={resultMarkers(results.data)}
+            markers={resultMarkers(results.data, outcome.location)}
             center={outcome.location ?? site.config.map.centre}
             zoom={site.config.map.centre.zoom}
             tileUrl={site.config.map.tileUrl}
@@ -177,8 +187,16 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
     if (results && criteria.page > 1 && criteria.page > results.meta.last_page) {
       redirect(searchHref(PATH, params, { page: null }));
     }
-    const needsCategories = results === null || results.meta.total === 0;
-    const categories = needsCategories ? await loadCategoryTiles(site) : [];
+    const categories =
+      results === null
+        ? { tiles: await loadCategoryTiles(site), closest: false }
+        : results.meta.total === 0
+          ? // The keyword and the API's respelling of it, to find the closest categories.
+            await loadCategoryTilesFor(
+              site,
+              `${criteria.query} ${results.search?.did_you_mean ?? ""}`,
+            )
+          : { tiles: [], closest: false };
     const relatedPages: RelatedPage[] = outcome.errors.query ? [] : (related?.pages ?? []);
     const relatedSection =
       relatedPages.length > 0 ? (

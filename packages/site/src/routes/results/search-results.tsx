@@ -3,11 +3,13 @@
 // the empty state. Everything is a plain GET form or link, so it all works without JavaScript.
 import type { ReactNode } from "react";
 
+import { t } from "@hub/core/messages";
 import { CategoryGrid } from "@hub/ui/category-grid";
 import type { CategoryTileProps } from "@hub/ui/category-tile";
 import { ErrorSummary } from "@hub/ui/error-summary";
 import { FilterPanel } from "@hub/ui/filter-panel";
 import { NoResults } from "@hub/ui/no-results";
+import { OrderToggle } from "@hub/ui/order-toggle";
 import { Pagination } from "@hub/ui/pagination";
 import { ResultCount } from "@hub/ui/result-count";
 import { SearchForm } from "@hub/ui/search-form";
@@ -71,14 +73,7 @@ export function SearchFilters({
   params: SearchParamsRecord;
   outcome: SearchOutcome;
 }) {
-  return (
-    <FilterPanel
-      action={action}
-      params={params}
-      eligibilityFilters={outcome.filters}
-      canOrderByDistance={outcome.location !== null}
-    />
-  );
+  return <FilterPanel action={action} params={params} eligibilityFilters={outcome.filters} />;
 }
 
 /** The count in a polite live region, so it is read out when results change in place. */
@@ -90,12 +85,71 @@ export function AnnouncedCount({ total, query }: { total: number; query: string 
   );
 }
 
-export function NoResultsWithCategories({ categories }: { categories: CategoryTileProps[] }) {
+/**
+ * The empty state: the respelling the API offers (`did_you_mean`, this project's API only) as a
+ * link to its search, the tips, and the categories (the closest ones when `closest`).
+ */
+export function NoResultsWithCategories({
+  categories,
+  closest = false,
+  outcome,
+  path,
+  params,
+}: {
+  categories: CategoryTileProps[];
+  closest?: boolean;
+  outcome?: SearchOutcome;
+  path?: string;
+  params?: SearchParamsRecord;
+}) {
+  const suggestion = outcome?.results?.search?.did_you_mean ?? null;
+  const didYouMean =
+    suggestion !== null && path !== undefined && params !== undefined
+      ? { text: suggestion, href: searchHref(path, params, { query: suggestion, page: null }) }
+      : null;
   return (
-    <NoResults headingLevel={3}>
+    <NoResults
+      headingLevel={3}
+      didYouMean={didYouMean}
+      {...(closest ? { childrenIntro: t("ui.search.noResults.closestCategories") } : {})}
+    >
       {categories.length > 0 ? <CategoryGrid categories={categories} headingLevel={3} /> : null}
     </NoResults>
   );
+}
+
+/**
+ * "Sort by: Most relevant | Nearest first" when the search has a postcode to measure from; each
+ * a link to the first page in that order.
+ */
+export function ResultsOrder({
+  outcome,
+  path,
+  params,
+}: {
+  outcome: SearchOutcome;
+  path: string;
+  params: SearchParamsRecord;
+}) {
+  if (outcome.location === null || !outcome.results || outcome.results.meta.total === 0) {
+    return null;
+  }
+  return (
+    <OrderToggle
+      order={outcome.criteria.order}
+      hrefs={{
+        relevance: searchHref(path, params, { order: null, page: null }),
+        distance: searchHref(path, params, { order: "distance", page: null }),
+      }}
+    />
+  );
+}
+
+/** Said above the results when no service matched every word and the API took any word. */
+export function BroadenedNotice({ outcome }: { outcome: SearchOutcome }) {
+  return outcome.results?.search?.broadened ? (
+    <p className="border-l-4 border-info bg-info-surface p-3">{t("searchPages.broadened")}</p>
+  ) : null;
 }
 
 /** One page of result cards and its pagination (links keep every other parameter). */
@@ -116,11 +170,16 @@ export function ResultCards({
   if (!results || results.data.length === 0) return null;
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2">
         {results.data.map((service) => (
           <li key={service.id} className="flex">
             <ServiceCard
-              {...resultCard(baseUrl, service, organisations.get(service.organisation_id))}
+              {...resultCard(
+                baseUrl,
+                service,
+                organisations.get(service.organisation_id),
+                outcome.location,
+              )}
               headingLevel={3}
               favourite={
                 <FavouriteToggle

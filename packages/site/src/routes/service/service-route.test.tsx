@@ -17,7 +17,7 @@ import {
 } from "../../test/api-stub.ts";
 import type { StubHandler } from "../../test/api-stub.ts";
 import { createServiceRoute } from "./service-route.tsx";
-import { ServiceUnavailable } from "./service-unavailable.tsx";
+import { ServiceNotFound } from "./service-not-found.tsx";
 
 const NOT_FOUND_DIGEST = "NEXT_HTTP_ERROR_FALLBACK;404";
 
@@ -123,7 +123,7 @@ describe("service page sections", () => {
     {
       name: "internal, falling back to the standard text, with the disclaimer",
       overrides: { referral_method: "internal", show_referral_disclaimer: true },
-      present: ["Make a connection", "It can take up to 2 weeks to receive a reply"],
+      present: ["Make a connection", "It can take up to 2 weeks to get a reply"],
       absent: [],
     },
     {
@@ -209,7 +209,7 @@ describe("service page status", () => {
     {
       name: "a removed service",
       handler: apiWith(service({ status: "inactive" })),
-      title: "Service not available",
+      title: "Service not found",
       description: "About home",
       indexed: false,
     },
@@ -227,7 +227,7 @@ describe("service page status", () => {
   it.each([
     { errorPage: "homeLink" as const, present: "Return to homepage" },
     { errorPage: "categories" as const, present: 'href="/categories/health"' },
-  ])("'Service not available' offers a way on ($errorPage)", async ({ errorPage, present }) => {
+  ])("'Service not found' offers a way on ($errorPage)", async ({ errorPage, present }) => {
     const category = {
       id: "0d000000-0000-4000-8000-000000000001",
       slug: "health",
@@ -246,9 +246,12 @@ describe("service page status", () => {
     const { site } = stubSite(() => ({ body: { data: [category] } }), {
       theme: { errorPage },
     });
-    const html = renderToStaticMarkup(await ServiceUnavailable({ site }));
-    expect(html).toContain("Service not available");
-    expect(html).toContain("This service has been removed from Test Hub.");
+    const html = renderToStaticMarkup(await ServiceNotFound({ site }));
+    expect(html).toContain("Service not found");
+    expect(html).toContain("If you typed the web address, check it is correct.");
+    expect(html).toContain("the service may no longer be listed on Test Hub.");
+    expect(html).not.toMatch(/removed/i);
+    expect(html).toContain('href="/results"');
     expect(html).toContain('href="mailto:hub@council.test"');
     expect(html).toContain(present);
   });

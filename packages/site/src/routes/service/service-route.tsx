@@ -1,10 +1,10 @@
 // `/services/{slug}`: the service detail page (frontend-features §4, `services` layout).
 //
-// A removed (inactive) service, like an unknown slug, answers 404 with "Service not available":
-// the App Router sets a page's status only through `notFound()` (404), and a 410 would need the
+// A removed (inactive) service, like an unknown slug, answers 404 with "Service not found": the
+// App Router sets a page's status only through `notFound()` (404), and a 410 would need the
 // proxy to ask the API about every service request before rendering. Search engines drop 404
-// and 410 pages alike, and a slug the API no longer knows is most often a listing that was
-// removed, so one wording serves both.
+// and 410 pages alike, so one page serves both, worded so it is true of either
+// (service-not-found.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -15,17 +15,17 @@ import { loadServiceDetail, loadServiceOrNull, serviceLogo } from "../../loaders
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import { buildServiceSections } from "./service-sections.tsx";
-import { ServiceUnavailable } from "./service-unavailable.tsx";
+import { ServiceNotFound } from "./service-not-found.tsx";
 
 export type ServiceParams = { slug: string };
 export type ServicePageProps = { params: Promise<ServiceParams> };
 
-/** Metadata of a service page, or of its "Service not available" page. */
+/** Metadata of a service page, or of its "Service not found" page. */
 export async function serviceMetadata(site: Site, slug: string, path: string): Promise<Metadata> {
   const service = await loadServiceOrNull(site, slug);
   if (service === null || service.status === "inactive") {
     return pageMetadata(site, {
-      title: t("pages.error.serviceUnavailable.title"),
+      title: t("pages.error.serviceNotFound.title"),
       path,
       noindex: true,
     });
@@ -85,12 +85,12 @@ export function createServiceRoute(site: Site) {
 
   /** `not-found.tsx` of the `[slug]` segment: unknown and removed services alike. */
   function NotFound() {
-    return <ServiceUnavailable site={site} />;
+    return <ServiceNotFound site={site} />;
   }
 
   /** Its title, for the same page at `/services/_unavailable` (see `@hub/site/server`). */
   const notFoundMetadata: Metadata = {
-    title: t("pages.error.serviceUnavailable.title"),
+    title: t("pages.error.serviceNotFound.title"),
     robots: { index: false, follow: true },
   };
 

@@ -2,6 +2,7 @@
 // handler.
 import { paths } from "@hub/core/urls";
 
+import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
 import { createSessionStore, sessionKeyFromEnv } from "../../forms/session.ts";
 import { FormStateSchema } from "../../forms/state.ts";
 import type { Step } from "./steps.ts";
@@ -20,7 +21,7 @@ export function signUpAnswerHref(): string {
 
 /** The answers (a password among them) are only sent to the journey's own paths. */
 export const signUpSessionStore = createSessionStore(FormStateSchema, {
-  name: "hub-sign-up",
+  name: SITE_COOKIES.signUp.name,
   path: paths.getInvolvedSignUp(),
   key: () => sessionKeyFromEnv(),
 });

@@ -470,6 +470,9 @@ function CheckPage(context: Context) {
 function ConfirmationPage(context: Context) {
   const { site, state } = context;
   const result = state.done?.result ?? {};
+  const [questionsBefore = "", questionsAfter = ""] = t("signUpForm.confirmation.questions", {
+    email: "\u0000",
+  }).split("\u0000");
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <ConfirmationPanel title={t("signUpForm.confirmation.title")} />
@@ -481,8 +484,9 @@ function ConfirmationPage(context: Context) {
       </p>
       {result.email ? <p>{t("signUpForm.confirmation.email", { email: result.email })}</p> : null}
       <p>
-        {t("signUpForm.confirmation.questions")}
+        {questionsBefore}
         <a href={`mailto:${site.config.contactEmail}`}>{site.config.contactEmail}</a>
+        {questionsAfter}
       </p>
       <p>
         <a href={paths.getInvolved()}>{t("signUpForm.confirmation.backToGetInvolved")}</a>

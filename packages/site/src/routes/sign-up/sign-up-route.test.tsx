@@ -355,7 +355,23 @@ describe("organisation sign-up route", () => {
         "user.email": ["User Email - The email entered is already in use."],
       },
       step: "details",
-      fields: { email: "User Email - The email entered is already in use." },
+      fields: {
+        email:
+          "This email address is already signed up or waiting for approval. Enter a different email address",
+      },
+    },
+    {
+      name: "an email waiting for approval",
+      errors: {
+        "user.email": [
+          "User Email - The email entered has already been submitted for approval. Please use a different email address.",
+        ],
+      },
+      step: "details",
+      fields: {
+        email:
+          "This email address is already signed up or waiting for approval. Enter a different email address",
+      },
     },
     {
       name: "a taken organisation slug",

@@ -342,16 +342,21 @@ export const API_FIELD_TARGETS: Record<string, FieldTarget> = {
 
 /**
  * The API words a taken slug in terms of a field people never see ("The organisation slug has
- * already been taken."); say what it means for the name they typed.
+ * already been taken.") and a taken email in its own style ("User Email - The email entered is
+ * already in use."); say what each means for what they typed, in the form's own words.
  */
 export function withPeopleWording(
   errors: Readonly<Record<string, readonly string[]>>,
 ): Record<string, readonly string[]> {
-  const taken = { "organisation.slug": v("organisationTaken"), "service.slug": v("serviceTaken") };
+  const taken = {
+    "organisation.slug": v("organisationTaken"),
+    "service.slug": v("serviceTaken"),
+    "user.email": v("emailTaken"),
+  };
   return Object.fromEntries(
     Object.entries(errors).map(([key, list]) => [
       key,
-      key in taken && list.some((message) => message.includes("already been taken"))
+      key in taken && list.some((message) => /\balready\b/.test(message))
         ? [taken[key as keyof typeof taken]]
         : list,
     ]),

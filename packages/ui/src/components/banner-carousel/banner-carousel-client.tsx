@@ -41,7 +41,7 @@ const controlClass =
 
 /**
  * Without JavaScript every banner is listed. With it, one shows at a time with previous/next
- * buttons. It only rotates when `autoRotateMs` is set, always with a visible pause button, never
+ * buttons after it (where the eye and the tab order arrive once the slide is read). It only rotates when `autoRotateMs` is set, always with a visible pause button, never
  * while the visitor hovers or focuses it, and never when reduced motion is preferred.
  */
 export function BannerCarouselClient({
@@ -110,6 +110,19 @@ export function BannerCarouselClient({
       className="flex flex-col gap-4"
       ref={root}
     >
+      <div aria-live={playing ? "off" : "polite"} className="flex flex-col gap-6">
+        {slides.map((slide, position) => (
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription={labels.slideRoleDescription}
+            aria-label={slideLabel(position)}
+            hidden={enhanced && position !== index}
+          >
+            <Banner {...slide} />
+          </div>
+        ))}
+      </div>
       {enhanced ? (
         <div className="flex items-center gap-3">
           {rotates ? (
@@ -149,19 +162,6 @@ export function BannerCarouselClient({
           </p>
         </div>
       ) : null}
-      <div aria-live={playing ? "off" : "polite"} className="flex flex-col gap-6">
-        {slides.map((slide, position) => (
-          <div
-            key={slide.title}
-            role="group"
-            aria-roledescription={labels.slideRoleDescription}
-            aria-label={slideLabel(position)}
-            hidden={enhanced && position !== index}
-          >
-            <Banner {...slide} />
-          </div>
-        ))}
-      </div>
     </section>
   );
 }

@@ -36,6 +36,17 @@ describe("BannerCarousel", () => {
     expect(html).not.toContain("Next slide");
   });
 
+  it("puts the previous and next buttons after the slides", () => {
+    mockReducedMotion(false);
+    render(<Manual />);
+    const carousel = screen.getByRole("region", { name: "Highlights" });
+    const order = [...carousel.querySelectorAll('[role="group"], button')].map((node) =>
+      node.tagName === "BUTTON" ? node.getAttribute("aria-label") : "slide",
+    );
+    expect(order.slice(-2)).toEqual(["Previous slide", "Next slide"]);
+    expect(order.indexOf("Previous slide")).toBeGreaterThan(order.lastIndexOf("slide"));
+  });
+
   it.each([
     { clicks: ["Next slide"], title: "Volunteer this winter" },
     {

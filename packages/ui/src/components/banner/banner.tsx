@@ -52,7 +52,11 @@ export function Banner({
           width={image.width ?? 400}
           height={image.height ?? 300}
           loading="lazy"
-          className="mx-auto h-auto max-h-64 w-full max-w-sm object-contain"
+          // A decorative illustration is left out on a phone, where it would only lengthen the page.
+          className={cx(
+            "mx-auto h-auto max-h-64 w-full max-w-sm object-contain",
+            image.alt ? undefined : "hidden md:block",
+          )}
         />
       ) : null}
     </div>

@@ -22,8 +22,10 @@ export function CategoryTile({ name, href, image, minimal = false }: CategoryTil
     <a
       href={href}
       className={cx(
-        "group flex h-full items-center gap-4 rounded-lg border-2 border-border-subtle bg-surface font-bold text-link no-underline visited:text-link hover:border-link hover:text-link-hover",
-        minimal ? "min-h-11 px-4 py-3" : "p-4",
+        // A size container: the tile lays itself out by its own width, not the screen's, so it
+        // fits a phone, a three-column grid and the narrow "no results" column alike.
+        "group @container flex h-full items-center gap-3 rounded-lg border-2 border-border-subtle bg-surface font-bold text-link no-underline visited:text-link hover:border-link hover:text-link-hover",
+        minimal ? "min-h-11 px-4 py-3" : "p-3",
       )}
     >
       {!minimal && image ? (
@@ -33,10 +35,15 @@ export function CategoryTile({ name, href, image, minimal = false }: CategoryTil
           width={150}
           height={100}
           loading="lazy"
-          className="h-[100px] w-[150px] shrink-0 object-contain"
+          className="h-[50px] w-[75px] shrink-0 object-contain @[22rem]:h-[100px] @[22rem]:w-[150px]"
         />
       ) : null}
-      <span className="text-lg underline decoration-1 underline-offset-4 group-hover:decoration-3">
+      <span
+        className={cx(
+          "min-w-0 underline decoration-1 underline-offset-4 group-hover:decoration-3",
+          minimal ? "text-lg" : "text-base @[22rem]:text-lg",
+        )}
+      >
         {name}
       </span>
     </a>

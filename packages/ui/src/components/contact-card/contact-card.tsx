@@ -78,7 +78,7 @@ export function ContactCard({
               <Icon name="globe" />
               {t("ui.detail.contact.website")}
             </dt>
-            <dd className="pl-7 break-words">
+            <dd className="pl-7">
               <ExternalLink href={websiteHref}>{displayUrl(websiteHref)}</ExternalLink>
             </dd>
           </div>

@@ -11,7 +11,7 @@ export type CookieBannerProps = {
   state: CookieBannerState;
   /** Where the form posts (a URL or a server action): `cookies=accept|reject|hide`. */
   action: FormHTMLAttributes<HTMLFormElement>["action"];
-  /** The cookie policy/settings page. */
+  /** The cookies page, with the tables of cookies and the settings form. */
   cookiesHref: string;
   /** Name of the submitted field; defaults to "cookies". */
   fieldName?: string;
@@ -36,6 +36,9 @@ export function CookieBanner({
   const title = t("ui.shell.cookieBanner.title", { site: siteName });
   const method = typeof action === "string" ? "post" : undefined;
   const returnField = returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null;
+  const [changeBefore = "", changeAfter = ""] = t("ui.shell.cookieBanner.changeSettings", {
+    link: "\u0000",
+  }).split("\u0000");
 
   return (
     <section
@@ -70,7 +73,9 @@ export function CookieBanner({
                     ? "ui.shell.cookieBanner.accepted"
                     : "ui.shell.cookieBanner.rejected",
                 )}{" "}
-                <a href={cookiesHref}>{t("ui.shell.cookieBanner.changeSettings")}</a>
+                {changeBefore}
+                <a href={cookiesHref}>{t("ui.shell.cookieBanner.changeSettingsLink")}</a>
+                {changeAfter}
               </p>
             </div>
             {returnField}

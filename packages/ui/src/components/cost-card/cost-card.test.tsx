@@ -15,7 +15,7 @@ describe("CostCard", () => {
       text: "£3 a session, or £25 for ten sessions.",
       link: true,
     },
-    { Story: CostNoDetails, title: "Cost", text: "This event has a cost associated.", link: false },
+    { Story: CostNoDetails, title: "Cost", text: "There is a charge for this event.", link: false },
   ])("is titled $title and says $text", ({ Story, title, text, link }) => {
     render(<Story />);
     expect(screen.getByRole("region", { name: title })).toBeInTheDocument();

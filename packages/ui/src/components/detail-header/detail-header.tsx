@@ -89,11 +89,12 @@ export function DetailHeader({
   return (
     <header className="flex flex-col gap-4 border-b border-border-subtle pb-6">
       <div className="flex items-start gap-4">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border-subtle bg-surface">
+        {/* Smaller on a phone, so a long name keeps most of the line. */}
+        <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border-subtle bg-surface sm:size-20">
           {logo ? (
             <img src={logo.src} alt="" className="size-full object-contain" />
           ) : (
-            <Icon name={kindIcons[kind]} className="size-10 text-text-muted" />
+            <Icon name={kindIcons[kind]} className="size-7 text-text-muted sm:size-10" />
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-1">

@@ -9,15 +9,21 @@ export const examples = {
   notFoundCategories: { status: 404, recovery: "categories", categories },
   serverErrorHomeLink: { status: 500, recovery: "home-link", retryHref: "/events" },
   serverErrorCategories: { status: 503, recovery: "categories", categories },
-  serviceRemoved: {
+  serviceNotFound: {
     status: 404,
     recovery: "home-link",
-    title: "Service not available",
+    title: "Service not found",
     body: (
-      <p>
-        This service has been removed from Sutton Information Hub. Please contact{" "}
-        <a href="mailto:ia.hub@sutton.gov.uk">ia.hub@sutton.gov.uk</a> for more information.
-      </p>
+      <>
+        <p>
+          If you followed a link, the service may no longer be listed on Sutton Information Hub.
+        </p>
+        <p>
+          Search for services, groups and activities, or email{" "}
+          <a href="mailto:ia.hub@sutton.gov.uk">ia.hub@sutton.gov.uk</a> if you need help finding
+          one.
+        </p>
+      </>
     ),
   },
 } satisfies Record<string, ErrorPageProps>;
@@ -35,4 +41,4 @@ export const NotFoundHomeLink: Story = { args: examples.notFoundHomeLink };
 export const NotFoundCategories: Story = { args: examples.notFoundCategories };
 export const ServerErrorHomeLink: Story = { args: examples.serverErrorHomeLink };
 export const ServerErrorCategories: Story = { args: examples.serverErrorCategories };
-export const ServiceRemoved: Story = { args: examples.serviceRemoved };
+export const ServiceNotFound: Story = { args: examples.serviceNotFound };

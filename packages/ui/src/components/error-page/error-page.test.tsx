@@ -9,7 +9,7 @@ const {
   NotFoundCategories,
   ServerErrorHomeLink,
   ServerErrorCategories,
-  ServiceRemoved,
+  ServiceNotFound,
 } = composeStories(stories);
 
 describe("ErrorPage", () => {
@@ -18,31 +18,31 @@ describe("ErrorPage", () => {
       Story: NotFoundHomeLink,
       status: "Error 404",
       title: "Page not found",
-      body: /doesn't exist/,
+      body: /check it is correct/,
     },
     {
       Story: NotFoundCategories,
       status: "Error 404",
       title: "Page not found",
-      body: /doesn't exist/,
+      body: /check it is correct/,
     },
     {
       Story: ServerErrorHomeLink,
       status: "Error 500",
       title: "Sorry, there is a problem with the service",
-      body: /try again later/,
+      body: /Try again later/,
     },
     {
       Story: ServerErrorCategories,
       status: "Error 503",
       title: "Sorry, there is a problem with the service",
-      body: /try again later/,
+      body: /Try again later/,
     },
     {
-      Story: ServiceRemoved,
+      Story: ServiceNotFound,
       status: "Error 404",
-      title: "Service not available",
-      body: /has been removed/,
+      title: "Service not found",
+      body: /may no longer be listed/,
     },
   ])("$status: $title", ({ Story, status, title, body }) => {
     render(<Story />);
@@ -75,6 +75,15 @@ describe("ErrorPage", () => {
       }
     },
   );
+
+  it.each([
+    { Story: NotFoundHomeLink, drawn: true },
+    { Story: ServiceNotFound, drawn: true },
+    { Story: ServerErrorHomeLink, drawn: false },
+  ])("a 404 shows the 'lost' illustration, a server error none", ({ Story, drawn }) => {
+    const { container } = render(<Story />);
+    expect(container.querySelector('svg[data-illustration="lost"]') !== null).toBe(drawn);
+  });
 
   it("offers to try again after a server error", () => {
     render(<ServerErrorHomeLink />);

@@ -2,6 +2,7 @@ import { t } from "@hub/core/messages";
 import type { ReactNode } from "react";
 
 import { CategoryGrid } from "../category-grid/category-grid.tsx";
+import { Illustration } from "../illustration/illustration.tsx";
 import type { CategoryTileProps } from "../category-tile/category-tile.tsx";
 
 export type ErrorPageProps = {
@@ -14,7 +15,7 @@ export type ErrorPageProps = {
   homeHref?: string;
   /** A link that reloads the page, offered for server errors. */
   retryHref?: string;
-  /** Overrides, e.g. "Service not available" for a removed service. */
+  /** Overrides, e.g. "Service not found" for a service page. */
   title?: string;
   body?: ReactNode;
 };
@@ -32,6 +33,7 @@ export function ErrorPage({
   const notFound = status === 404;
   return (
     <div className="flex flex-col gap-6">
+      {notFound ? <Illustration name="lost" className="max-w-60" /> : null}
       <div className="flex flex-col gap-2">
         <p className="text-lg font-bold text-text-muted">{t("pages.error.status", { status })}</p>
         <h1 className="text-3xl font-bold">

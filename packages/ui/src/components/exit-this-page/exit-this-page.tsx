@@ -16,7 +16,11 @@ export type ExitThisPageProps = {
  */
 export function ExitThisPage({ href = "https://www.bbc.co.uk/weather", text }: ExitThisPageProps) {
   return (
-    <div className="sticky top-0 z-30 flex justify-end px-gutter py-2" data-print="hide">
+    <section
+      aria-label={t("ui.shell.exitThisPage.label")}
+      className="sticky top-0 z-30 flex justify-end px-gutter py-2"
+      data-print="hide"
+    >
       <div className="flex flex-col items-end gap-1">
         <ExitThisPageButton
           href={href}
@@ -31,6 +35,6 @@ export function ExitThisPage({ href = "https://www.bbc.co.uk/weather", text }: E
           {t("ui.shell.exitThisPage.hint")}
         </p>
       </div>
-    </div>
+    </section>
   );
 }

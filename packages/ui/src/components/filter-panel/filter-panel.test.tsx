@@ -42,7 +42,6 @@ describe("FilterPanel", () => {
         ["query", "lunch"],
         ["wait_time", ""],
       ],
-      order: false,
       groups: ["Age", "Housing"],
     },
     {
@@ -70,17 +69,17 @@ describe("FilterPanel", () => {
         ["query", "lunch"],
         ["postcode", "SM1 1EA"],
         ["distance", "3"],
+        // The order is chosen beside the results; applying filters keeps it.
+        ["order", "distance"],
         ["is_free", "true"],
         ["wait_time", "two_weeks"],
-        ["order", "distance"],
         ["age", "Young people (13 to 24)"],
         ["age", "Older adults (65+)"],
       ],
-      order: true,
       groups: ["Age", "Housing"],
     },
-    { Story: NoEligibility, chips: [], data: [["wait_time", ""]], order: false, groups: [] },
-  ])("keeps the query and shows the chosen filters", ({ Story, chips, data, order, groups }) => {
+    { Story: NoEligibility, chips: [], data: [["wait_time", ""]], groups: [] },
+  ])("keeps the query and shows the chosen filters", ({ Story, chips, data, groups }) => {
     const { container } = render(<Story />);
     const removeLinks = screen.queryAllByRole("link", { name: /^Remove filter/ });
     expect(
@@ -92,17 +91,17 @@ describe("FilterPanel", () => {
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "get");
     expect(submitted(form)).toEqual(data);
-    expect(screen.queryByLabelText("Sort by") !== null).toBe(order);
+    expect(form.querySelector("select[name=order]")).toBeNull();
     expect(
       [...container.querySelectorAll("details legend")].map((legend) => legend.textContent),
     ).toEqual(groups);
   });
 
-  it("clears every filter but keeps the search", () => {
+  it("clears every filter but keeps the search and its order", () => {
     render(<Selected />);
     expect(screen.getByRole("link", { name: "Clear all filters" })).toHaveAttribute(
       "href",
-      "/results?query=lunch&postcode=SM1+1EA&distance=3",
+      "/results?query=lunch&postcode=SM1+1EA&distance=3&order=distance",
     );
   });
 

@@ -33,13 +33,12 @@ export type FilterPanelProps = {
   /** The current query string; values may be repeated or comma-separated. */
   params: SearchParams;
   eligibilityFilters?: readonly EligibilityFilter[];
-  /** Offer "Nearest first"; defaults to whether a postcode was given. */
-  canOrderByDistance?: boolean;
   headingLevel?: 2 | 3;
   idPrefix?: string;
 };
 
-const OWN_PARAMS = ["is_free", "wait_time", "order", "page"];
+/** Set by this form; everything else (keyword, postcode, view, order) rides along hidden. */
+const OWN_PARAMS = ["is_free", "wait_time", "page"];
 
 /** The values of a parameter, whether repeated (`age=a&age=b`) or comma-separated. */
 export function paramValues(params: SearchParams, name: string): string[] {
@@ -108,15 +107,15 @@ function selectedFilters(
 }
 
 /**
- * Search filters as a server-rendered GET form (GOV.UK finder pattern): free only, wait time,
- * eligibility groups and order, with the selected filters as links that remove them and a
- * "Clear all filters" link. Keyword, postcode and the rest of the query ride along hidden.
+ * Search filters as a server-rendered GET form (GOV.UK finder pattern): free only, wait time
+ * and eligibility groups, with the selected filters as links that remove them and a
+ * "Clear all filters" link. Keyword, postcode, order and the rest of the query ride along
+ * hidden (the order is chosen beside the results: `OrderToggle`).
  */
 export function FilterPanel({
   action,
   params,
   eligibilityFilters = [],
-  canOrderByDistance,
   headingLevel = 2,
   idPrefix = "filters",
 }: FilterPanelProps) {
@@ -127,10 +126,7 @@ export function FilterPanel({
   const ownParams = new Set([...OWN_PARAMS, ...eligibilityFilters.map((group) => group.param)]);
   const kept = Object.fromEntries(Object.entries(params).filter(([name]) => !ownParams.has(name)));
   const selected = selectedFilters(action, params, groups);
-  const byDistance = canOrderByDistance ?? paramValues(params, "postcode").length > 0;
   const waitTime = paramValues(params, "wait_time")[0] ?? "";
-  const order =
-    paramValues(params, "order")[0] === "distance" && byDistance ? "distance" : "relevance";
   const [removeBefore = "", removeAfter = ""] = t("ui.search.filters.remove", {
     filter: "\u0000",
   }).split("\u0000");
@@ -192,18 +188,6 @@ export function FilterPanel({
             })),
           ]}
         />
-        {byDistance ? (
-          <Select
-            id={`${idPrefix}-order`}
-            name="order"
-            label={t("ui.search.filters.order")}
-            defaultValue={order}
-            options={[
-              { value: "relevance", text: t("ui.search.filters.orderRelevance") },
-              { value: "distance", text: t("ui.search.filters.orderDistance") },
-            ]}
-          />
-        ) : null}
         {groups.length > 0 ? (
           <details open={anyEligibility} className="flex flex-col gap-4">
             <summary className="min-h-target cursor-pointer font-bold text-link">

@@ -53,7 +53,10 @@ function ItemLabel({
   );
 }
 
-/** Site header: logo, actions and the variant's menu (inline from medium width up). */
+/**
+ * Site header: logo, actions and the variant's menu (inline from medium width up). `PageShell`
+ * puts it in the page's `<header>` landmark, with the skip link and the banners.
+ */
 export function Header({
   siteName,
   menu,
@@ -73,7 +76,7 @@ export function Header({
       : item,
   );
   return (
-    <header className="hub-header relative border-b-4 border-brand bg-header text-on-header">
+    <div className="hub-header relative border-b-4 border-brand bg-header text-on-header">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-4 px-gutter py-3">
         <a
           href={homeHref}
@@ -119,6 +122,6 @@ export function Header({
           })}
         </ul>
       </nav>
-    </header>
+    </div>
   );
 }

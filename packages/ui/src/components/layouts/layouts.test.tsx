@@ -49,7 +49,7 @@ describe("layouts", () => {
     ).toEqual(labels);
   });
 
-  it("puts the cookie banner before the skip link and exit-this-page before the header", () => {
+  it("puts the cookie banner before the header landmark, the skip link first in it", () => {
     const { container } = render(<composed.Main />);
     const shell = container.querySelector("main")!.parentElement!;
     const kinds = [...shell.children].map(
@@ -57,8 +57,28 @@ describe("layouts", () => {
         child.tagName.toLowerCase() +
         (child.getAttribute("aria-label") ? `[${child.getAttribute("aria-label")}]` : ""),
     );
-    expect(kinds.slice(0, 2)).toEqual(["section[Cookies on Sutton Information Hub]", "a"]);
-    render(<composed.Services />);
-    expect(screen.getAllByRole("link", { name: /Exit this page/ })).toHaveLength(1);
+    expect(kinds).toEqual([
+      "section[Cookies on Sutton Information Hub]",
+      "header",
+      "main",
+      "footer",
+    ]);
+    expect(shell.querySelector("header")!.firstElementChild).toHaveTextContent(
+      "Skip to main content",
+    );
+    const { container: services } = render(<composed.Services />);
+    const exit = screen.getByRole("region", { name: "Leave this page quickly" });
+    expect(exit.previousElementSibling?.tagName).toBe("HEADER");
+    expect(services.querySelectorAll("header")).toHaveLength(1);
+  });
+
+  it("puts pageEnd last inside main", () => {
+    render(
+      <composed.Content
+        pageEnd={<a href="/feedback">Is there anything wrong with this page?</a>}
+      />,
+    );
+    const main = screen.getByRole("main");
+    expect(main.lastElementChild).toHaveTextContent("Is there anything wrong with this page?");
   });
 });

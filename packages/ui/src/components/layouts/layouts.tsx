@@ -65,7 +65,7 @@ export function ContentLayout({
       <div
         className={cx(
           containerClass,
-          "grid gap-10 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]",
+          "grid grid-cols-1 gap-10 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]",
         )}
       >
         <div className="flex max-w-prose min-w-0 flex-col gap-6">{children}</div>
@@ -108,7 +108,7 @@ export function SearchLayout({
         {relatedPosition === "top" ? related : null}
         <div
           className={cx(
-            "grid gap-8",
+            "grid grid-cols-1 gap-8",
             aside ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]" : undefined,
           )}
         >
@@ -144,7 +144,7 @@ export function DefaultWhiteFooterLayout({
       <div
         className={cx(
           containerClass,
-          "grid gap-10 py-8",
+          "grid grid-cols-1 gap-10 py-8",
           aside ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : undefined,
         )}
       >
@@ -177,7 +177,7 @@ export function InformationLayout({
         {intro}
         <div
           className={cx(
-            "grid gap-10",
+            "grid grid-cols-1 gap-10",
             aside ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" : undefined,
           )}
         >
@@ -211,7 +211,7 @@ export function ServicesLayout({
         {intro}
         <div
           className={cx(
-            "grid gap-10",
+            "grid grid-cols-1 gap-10",
             aside ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : undefined,
           )}
         >

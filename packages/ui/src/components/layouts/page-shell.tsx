@@ -18,6 +18,11 @@ export type ShellSlots = {
   exitThisPage?: ReactNode;
   /** `PhaseBanner`. */
   phaseBanner?: ReactNode;
+  /**
+   * The last thing inside `<main>`, after the page's own content: GOV.UK's "report a problem
+   * with this page" link.
+   */
+  pageEnd?: ReactNode;
 };
 
 export type PageShellProps = ShellSlots & {
@@ -29,8 +34,11 @@ export type PageShellProps = ShellSlots & {
 };
 
 /**
- * The chrome every layout shares, in document order: cookie banner, skip link, environment
- * banner, exit-this-page, header, phase banner, `<main id="main-content">`, footer.
+ * The chrome every layout shares, in document order: cookie banner, the page's `<header>`
+ * landmark (skip link, environment banner, `Header`, phase banner), exit-this-page (GOV.UK: at
+ * the top of the content, after the header), `<main id="main-content">` ending with `pageEnd`,
+ * and the footer. Every piece of content sits in a landmark (axe's `region` rule): the cookie
+ * banner and exit-this-page are regions of their own.
  */
 export function PageShell({
   header,
@@ -40,6 +48,7 @@ export function PageShell({
   environmentBanner,
   exitThisPage,
   phaseBanner,
+  pageEnd,
   children,
   mainClassName,
   footerClassName,
@@ -47,13 +56,20 @@ export function PageShell({
   return (
     <div className="flex min-h-screen flex-col bg-background text-text">
       {cookieBanner}
-      {skipLink}
-      {environmentBanner}
+      <header className="hub-masthead">
+        {skipLink}
+        {environmentBanner}
+        {header}
+        {phaseBanner}
+      </header>
       {exitThisPage}
-      {header}
-      {phaseBanner}
       <main id="main-content" tabIndex={-1} className={cx("flex-1", mainClassName)}>
         {children}
+        {pageEnd ? (
+          <div className={cx(containerClass, "pt-8")} data-print="hide">
+            {pageEnd}
+          </div>
+        ) : null}
       </main>
       {footerClassName ? <div className={footerClassName}>{footer}</div> : footer}
     </div>

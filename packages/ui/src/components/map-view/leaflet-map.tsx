@@ -66,6 +66,9 @@ export default function LeafletMap({
           <Popup>
             <a href={marker.href}>{marker.title}</a>
             {marker.description ? <span className="block">{marker.description}</span> : null}
+            {marker.distanceLabel ? (
+              <span className="block font-bold">{marker.distanceLabel}</span>
+            ) : null}
           </Popup>
         </Marker>
       ))}

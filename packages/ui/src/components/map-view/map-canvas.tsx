@@ -3,7 +3,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { MapMarker, MapPoint } from "./types.ts";
+import type { CanvasMarker, MapPoint } from "./types.ts";
 
 // Leaflet (about 40 kB gzipped) is fetched only when the map scrolls into view.
 const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
@@ -17,7 +17,7 @@ export type MapCanvasLabels = {
 };
 
 export type MapCanvasProps = {
-  markers: readonly MapMarker[];
+  markers: readonly CanvasMarker[];
   center: MapPoint;
   zoom: number;
   tileUrl: string;

@@ -46,6 +46,15 @@ export const examples = {
     attribution,
     notShownCount: 4,
   },
+  nearAPostcode: {
+    markers: markers.map((marker, index) => ({
+      ...marker,
+      distance: { miles: [0.2, 0.35, 1.6][index] ?? 0, from: "SM1 1EA" },
+    })),
+    center: { lat: 51.3626, lon: -0.1927 },
+    tileUrl: offlineTiles,
+    attribution,
+  },
   singlePlace: {
     markers: markers.slice(0, 1),
     center: { lat: 51.36, lon: -0.19 },
@@ -83,6 +92,8 @@ export const Results: Story = {
     await expect(canvas.getByRole("button", { name: "Money advice drop-in" })).toBeInTheDocument();
   },
 };
+/** A search near a postcode: each place says how far it is, in the list and its pin's popup. */
+export const NearAPostcode: Story = { args: examples.nearAPostcode };
 export const SinglePlace: Story = { args: examples.singlePlace };
 export const TilesUnavailable: Story = {
   args: examples.tilesUnavailable,

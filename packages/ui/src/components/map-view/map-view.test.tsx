@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import * as stories from "./map-view.stories.tsx";
 
-const { Results, SinglePlace } = composeStories(stories);
+const { Results, NearAPostcode, SinglePlace } = composeStories(stories);
 
 // Leaflet needs a real browser; here only the wrapper's behaviour is checked.
 vi.mock("./leaflet-map.tsx", () => ({
@@ -60,6 +60,20 @@ describe("MapView", () => {
         "4 results are not shown on the map because they are only available online or by phone.",
       ) !== null,
     ).toBe(notShown);
+  });
+
+  it.each([
+    {
+      Story: NearAPostcode,
+      distances: ["0.2 miles from SM1 1EA", "0.4 miles from SM1 1EA", "1.6 miles from SM1 1EA"],
+    },
+    { Story: Results, distances: [] },
+  ])("says how far each listed place is from a searched postcode", ({ Story, distances }) => {
+    render(<Story />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(
+      items.flatMap((item) => /[\d.]+ miles? from \S+ \S+/.exec(item.textContent)?.[0] ?? []),
+    ).toEqual(distances);
   });
 
   it("says the map needs JavaScript when rendered on the server", () => {

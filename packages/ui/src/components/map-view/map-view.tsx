@@ -3,6 +3,7 @@ import { useId } from "react";
 import { t } from "@hub/core/messages";
 
 import { Icon } from "../icon/index.ts";
+import { distanceText } from "../../lib/distance.ts";
 import { MapCanvas } from "./map-canvas.tsx";
 import type { MapMarker, MapPoint } from "./types.ts";
 
@@ -58,7 +59,10 @@ export function MapView({
         {t("ui.search.map.skip")}
       </a>
       <MapCanvas
-        markers={markers}
+        markers={markers.map(({ distance, ...marker }) => ({
+          ...marker,
+          distanceLabel: distance ? distanceText(distance) : null,
+        }))}
         center={center}
         zoom={zoom}
         tileUrl={tileUrl}
@@ -81,6 +85,9 @@ export function MapView({
             <a href={marker.href}>{marker.title}</a>
             {marker.description ? (
               <span className="block text-sm text-text-muted">{marker.description}</span>
+            ) : null}
+            {marker.distance ? (
+              <span className="block text-sm font-bold">{distanceText(marker.distance)}</span>
             ) : null}
           </li>
         ))}

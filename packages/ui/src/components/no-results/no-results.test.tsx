@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import * as stories from "./no-results.stories.tsx";
 
-const { TipsOnly, WithCategories, EventTips } = composeStories(stories);
+const { TipsOnly, WithCategories, DidYouMean, EventTips } = composeStories(stories);
 
 describe("NoResults", () => {
   it.each([
@@ -25,4 +25,31 @@ describe("NoResults", () => {
       );
     },
   );
+
+  it.each([
+    {
+      Story: DidYouMean,
+      suggestion: "Did you mean counselling?",
+      intro: "These categories are closest to what you searched for:",
+    },
+    {
+      Story: WithCategories,
+      suggestion: null,
+      intro: "You might find searching by category helpful:",
+    },
+  ])("offers a respelling first: $suggestion", ({ Story, suggestion, intro }) => {
+    render(<Story />);
+    const section = screen.getByRole("region", { name: "No results found" });
+    const first = section.querySelector("h2 + p");
+    if (suggestion === null) {
+      expect(within(section).queryByText(/Did you mean/)).toBeNull();
+    } else {
+      expect(first).toHaveTextContent(suggestion);
+      expect(within(first as HTMLElement).getByRole("link")).toHaveAttribute(
+        "href",
+        "/results?query=counselling",
+      );
+    }
+    expect(section).toHaveTextContent(intro);
+  });
 });

@@ -9,6 +9,10 @@ export type NoResultsProps = {
   tips?: readonly string[];
   /** Something else to browse, usually the category grid; introduced by a sentence. */
   children?: ReactNode;
+  /** The sentence before `children`; default "You might find searching by category helpful:". */
+  childrenIntro?: string;
+  /** A respelling of the search that finds something, offered first as a link. */
+  didYouMean?: { text: string; href: string } | null;
 };
 
 export function defaultTips(): string[] {
@@ -20,8 +24,30 @@ export function defaultTips(): string[] {
   ];
 }
 
+/** "Did you mean <respelling>?", the respelling a link to its search. */
+function DidYouMean({ text, href }: { text: string; href: string }) {
+  const [before = "", after = ""] = t("ui.search.noResults.didYouMean", {
+    suggestion: "\u0000",
+  }).split("\u0000");
+  return (
+    <p className="text-lg">
+      {before}
+      <a href={href} className="font-bold">
+        {text}
+      </a>
+      {after}
+    </p>
+  );
+}
+
 /** The empty state of a search: what to try next, and optionally the categories to browse. */
-export function NoResults({ headingLevel = 2, tips, children }: NoResultsProps) {
+export function NoResults({
+  headingLevel = 2,
+  tips,
+  children,
+  childrenIntro,
+  didYouMean,
+}: NoResultsProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
@@ -31,6 +57,7 @@ export function NoResults({ headingLevel = 2, tips, children }: NoResultsProps) 
       <Heading id={titleId} className="text-xl">
         {t("ui.search.noResults.title")}
       </Heading>
+      {didYouMean ? <DidYouMean {...didYouMean} /> : null}
       <p>{t("ui.search.noResults.intro")}</p>
       {tipList.length > 0 ? (
         <>
@@ -44,7 +71,7 @@ export function NoResults({ headingLevel = 2, tips, children }: NoResultsProps) 
       ) : null}
       {children ? (
         <>
-          <p>{t("ui.search.noResults.categories")}</p>
+          <p>{childrenIntro ?? t("ui.search.noResults.categories")}</p>
           {children}
         </>
       ) : null}

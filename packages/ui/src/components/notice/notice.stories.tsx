@@ -17,7 +17,7 @@ export const examples = {
   success: { variant: "success", children: <p>Your feedback has been sent.</p> },
   warning: {
     variant: "warning",
-    children: <p>This section could not be loaded. Please try again later.</p>,
+    children: <p>This section could not be loaded. Try again later.</p>,
   },
 } satisfies Record<string, NoticeProps>;
 

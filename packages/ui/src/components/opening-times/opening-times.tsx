@@ -93,7 +93,9 @@ export function OpeningTimes({
   const hasHours = rules.length > 0 || closures.length > 0;
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+    // A group, not a landmark: a page with several places would list many "Opening hours"
+    // regions of the same name (axe's landmark-unique).
+    <div role="group" aria-labelledby={titleId} className="flex flex-col gap-3">
       <Heading id={titleId} className="flex items-center gap-2 text-lg">
         <Icon name="clock" />
         {title ?? t("ui.detail.openingTimes.title")}
@@ -157,6 +159,6 @@ export function OpeningTimes({
       ) : (
         <p>{t("ui.detail.openingTimes.noHours")}</p>
       )}
-    </section>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ describe("ReferralCard", () => {
     const link = screen.getByRole("link", { name });
     expect(link).toHaveAttribute("href", href);
     expect(link.getAttribute("target")).toBe(target);
-    expect(screen.queryByText("It can take up to 2 weeks to receive a reply.") !== null).toBe(
+    expect(screen.queryByText("It can take up to 2 weeks to get a reply.") !== null).toBe(
       disclaimer,
     );
   });

@@ -31,6 +31,16 @@ export const examples = {
     organisation: "Citizens Advice Sutton",
     locations: ["Sutton Library", "Wallington Library", "Carshalton Library"],
   },
+  nearAPostcode: {
+    name: "Money advice drop-in",
+    href: "/services/money-advice-drop-in",
+    type: "service",
+    isFree: true,
+    intro: "Free, confidential help with debts, benefits and budgeting.",
+    organisation: "Citizens Advice Sutton",
+    locations: ["Sutton Library", "Wallington Library"],
+    distance: { miles: 0.84, from: "SM1 1EA" },
+  },
   onlineOnly: {
     name: "Carers helpline",
     href: "/services/carers-helpline",
@@ -74,5 +84,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = { args: examples.full };
 export const NoLogoSeveralLocations: Story = { args: examples.noLogoSeveralLocations };
+/** A search near a postcode: how far the nearest place is. */
+export const NearAPostcode: Story = { args: examples.nearAPostcode };
 export const OnlineOnly: Story = { args: examples.onlineOnly };
 export const Favourite: Story = { args: examples.favourite };

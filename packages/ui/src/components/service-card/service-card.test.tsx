@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import * as stories from "./service-card.stories.tsx";
 
-const { Full, NoLogoSeveralLocations, OnlineOnly, Favourite } = composeStories(stories);
+const { Full, NoLogoSeveralLocations, NearAPostcode, OnlineOnly, Favourite } =
+  composeStories(stories);
 
 describe("ServiceCard", () => {
   it.each([
@@ -20,6 +21,13 @@ describe("ServiceCard", () => {
       heading: "Money advice drop-in",
       level: 3,
       texts: ["Service", "Free", "3 locations", "Wallington Library"],
+      hasLogo: false,
+    },
+    {
+      Story: NearAPostcode,
+      heading: "Money advice drop-in",
+      level: 3,
+      texts: ["0.8 miles from SM1 1EA", "2 locations"],
       hasLogo: false,
     },
     {
@@ -43,6 +51,11 @@ describe("ServiceCard", () => {
     const article = screen.getByRole("article");
     for (const text of texts) expect(article).toHaveTextContent(text);
     expect(container.querySelector("article img") !== null).toBe(hasLogo);
+  });
+
+  it("says no distance unless a place was searched", () => {
+    render(<Full />);
+    expect(screen.getByRole("article")).not.toHaveTextContent(/miles? from/);
   });
 
   it("links the phone number and email", () => {

@@ -5,6 +5,8 @@ import { t } from "@hub/core/messages";
 import { telHref } from "../contact-card/index.ts";
 import type { IconName } from "../icon/index.ts";
 import { Icon } from "../icon/index.ts";
+import { distanceText } from "../../lib/distance.ts";
+import type { ResultDistance } from "../../lib/distance.ts";
 import type { Tag } from "../tag-list/index.ts";
 import { TagList } from "../tag-list/index.ts";
 
@@ -49,6 +51,8 @@ export type ServiceCardProps = {
   tags?: readonly string[];
   /** One line per place it runs (service-location name, else the first address line). */
   locations?: readonly string[];
+  /** How far its nearest place is from a searched postcode ("0.8 miles from SM1 1EA"). */
+  distance?: ResultDistance | null;
   /** Shown on the favourites page. */
   contact?: { phone?: string | null; email?: string | null };
   headingLevel?: 2 | 3 | 4;
@@ -69,6 +73,7 @@ export function ServiceCard({
   logo,
   tags = [],
   locations = [],
+  distance,
   contact,
   headingLevel = 3,
   favourite,
@@ -100,6 +105,12 @@ export function ServiceCard({
       <TagList tags={serviceTags(type, isFree)} />
       {tags.length > 0 ? (
         <TagList tags={tags.map((label) => ({ label }))} label={t("ui.detail.tags")} />
+      ) : null}
+      {distance ? (
+        <p className="flex items-start gap-2 text-sm font-bold">
+          <Icon name="navigation" className="mt-0.5" />
+          <span>{distanceText(distance)}</span>
+        </p>
       ) : null}
       {locations.length === 1 ? (
         <p className="flex items-start gap-2 text-sm">

@@ -18,7 +18,14 @@ export const examples = {
     posterUrl: poster,
   },
   vimeo: { url: "https://vimeo.com/76979871", title: "About the befriending service" },
-  otherSite: { url: "https://www.example.org/videos/welcome.mp4", title: "Welcome to the centre" },
+  otherSite: {
+    url: "https://media.sutton-community.org.uk/videos/welcome.mp4",
+    title: "Welcome to the centre",
+  },
+  placeholder: {
+    url: "https://video.example.com/embed/sutton-information-hub-introduction",
+    title: "About the hub",
+  },
 } satisfies Record<string, VideoEmbedProps>;
 
 const meta = {
@@ -40,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const YouTube: Story = { args: examples.youtube };
 export const Vimeo: Story = { args: examples.vimeo };
 export const OtherSite: Story = { args: examples.otherSite };
+export const Placeholder: Story = { args: examples.placeholder };
 export const Playing: Story = {
   args: examples.youtube,
   play: async ({ canvasElement }) => {

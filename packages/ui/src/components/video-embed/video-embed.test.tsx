@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parseVideoUrl } from "./parse-video-url.ts";
 import * as stories from "./video-embed.stories.tsx";
 
-const { YouTube, Vimeo, OtherSite } = composeStories(stories);
+const { YouTube, Vimeo, OtherSite, Placeholder } = composeStories(stories);
 
 describe("parseVideoUrl", () => {
   it.each([
@@ -59,7 +59,15 @@ describe("VideoEmbed", () => {
   it("links to an unknown video site instead of embedding it", () => {
     render(<OtherSite />);
     expect(
-      screen.getByRole("link", { name: "Watch “Welcome to the centre” on example.org" }),
-    ).toHaveAttribute("href", "https://www.example.org/videos/welcome.mp4");
+      screen.getByRole("link", {
+        name: "Watch “Welcome to the centre” on media.sutton-community.org.uk",
+      }),
+    ).toHaveAttribute("href", "https://media.sutton-community.org.uk/videos/welcome.mp4");
+  });
+
+  it("shows nothing for a placeholder at an example domain", () => {
+    const { container } = render(<Placeholder />);
+    expect(container.querySelector("a, button, iframe")).toBeNull();
+    expect(container).toHaveTextContent("");
   });
 });

@@ -1,5 +1,5 @@
 import { t } from "@hub/core/messages";
-import { safeHref } from "@hub/core/urls";
+import { isPlaceholderUrl, safeHref } from "@hub/core/urls";
 
 import { parseVideoUrl } from "./parse-video-url.ts";
 import { VideoPlayer } from "./video-player.tsx";
@@ -23,9 +23,12 @@ function hostOf(url: string): string {
 /**
  * A light video preview: a still and a play button. The provider's player (and its cookies and
  * scripts) loads only when the visitor presses play. Without JavaScript it links to the video;
- * an address that is not YouTube or Vimeo is only linked.
+ * an address that is not YouTube or Vimeo is only linked, and one at a reserved example domain
+ * is not shown.
  */
 export function VideoEmbed({ url, title, posterUrl }: VideoEmbedProps) {
+  // A placeholder left in the content (`video.example.com`) is no video at all.
+  if (isPlaceholderUrl(url)) return null;
   const source = parseVideoUrl(url);
   if (!source) {
     const href = safeHref(url);

@@ -13,7 +13,7 @@ import type { FileRegistry } from "../lib/files.ts";
 import { seedUuid } from "../lib/ids.ts";
 import { hash32 } from "../lib/prng.ts";
 import { slugify } from "../lib/slug.ts";
-import { sceneSvg } from "../svg.ts";
+import { illustrationSvg } from "../svg.ts";
 import type { TaxonomyIndex } from "../taxonomies/build.ts";
 import type { IsoDate, SeedLocation, SeedOrganisation, SeedOrganisationEvent } from "../types.ts";
 import type { AuthoredEvent } from "./types.ts";
@@ -109,8 +109,9 @@ export function buildEvents(
                 "event",
                 key,
                 event.title,
-                sceneSvg({
+                illustrationSvg({
                   slug: key,
+                  glyph: "star",
                   title: event.title,
                   colour: profile.palette[h % profile.palette.length] ?? profile.brandColour,
                 }),

@@ -81,9 +81,3 @@ export function createRng(seed: string | number): Rng {
     shuffle,
   };
 }
-
-/** The item at `index`, wrapping around; throws on an empty list. */
-export function cycle<T>(items: readonly T[], index: number): T {
-  if (items.length === 0) throw new Error("cycle() over an empty list");
-  return items[((index % items.length) + items.length) % items.length] as T;
-}

@@ -3,7 +3,7 @@ import type { FileRegistry } from "../lib/files.ts";
 import { seedUuid } from "../lib/ids.ts";
 import { stampsFor } from "../lib/stamps.ts";
 import { lookupPostcode } from "../postcodes/lookup.ts";
-import { sceneSvg } from "../svg.ts";
+import { illustrationSvg } from "../svg.ts";
 import type { IsoDate, SeedLocation } from "../types.ts";
 import type { AuthoredVenue } from "./types.ts";
 
@@ -31,7 +31,12 @@ export function buildLocations(
             "location",
             venue.key,
             `${venue.address_line_1}, ${venue.city}`,
-            sceneSvg({ slug: venue.key, title: venue.address_line_1, colour: profile.brandColour }),
+            illustrationSvg({
+              slug: venue.key,
+              title: venue.address_line_1,
+              colour: profile.brandColour,
+              glyph: "house",
+            }),
           )
         : null,
       address_line_1: venue.address_line_1,

@@ -23,7 +23,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Bexley Advice Network",
     kind: "charity",
-    founded: 1985,
     summary:
       "Free, impartial advice on benefits, debt, employment and consumer problems for anyone who lives or works in Bexley.",
     activities: ["Benefit checks", "Debt advice", "Energy and water bills", "Employment rights"],
@@ -47,7 +46,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Thamesmead Community Food Bank",
     kind: "charity",
-    area: "Thamesmead",
     summary:
       "Emergency food for people in crisis in Thamesmead, Abbey Wood and Belvedere, with advisers on hand to help with the causes.",
     activities: ["Emergency food parcels", "Fuel top-up vouchers", "On-site advice"],
@@ -57,7 +55,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Erith Community Pantry",
     kind: "community",
-    area: "Erith",
     summary:
       "A low-cost food club in Erith town centre. Members pay a few pounds a week and choose their own groceries, including fresh produce.",
     activities: ["Weekly member shop", "Recipe cards and tasting", "Free fruit for children"],
@@ -67,7 +64,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sidcup Baby Bank",
     kind: "charity",
-    area: "Sidcup",
     summary:
       "Good-quality baby equipment, clothes and essentials given free to families who need them, through referral from a professional.",
     activities: ["Cots, prams and car seats", "Clothing bundles", "Emergency nappies and formula"],
@@ -91,7 +87,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Crayford Bereavement Café",
     kind: "community",
-    area: "Crayford",
     summary:
       "A relaxed monthly café where people who have been bereaved can talk, listen, or just have a cup of tea with others who understand.",
     activities: ["Monthly café", "Signposting to counselling", "Remembrance events"],
@@ -115,7 +110,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Belvedere Youth Project",
     kind: "community",
-    area: "Belvedere",
     summary:
       "A small youth project giving young people in Belvedere and Lower Belvedere somewhere safe and fun to go.",
     activities: ["Evening youth club", "Holiday trips", "Music studio"],
@@ -125,7 +119,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Friends of Danson Park",
     kind: "community",
-    area: "Welling",
     summary:
       "Volunteers who help look after Danson Park, its lake and gardens, and run events for the community.",
     activities: ["Gardening volunteering", "Guided walks", "Family nature days"],
@@ -135,7 +128,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Erith Repair Café",
     kind: "community",
-    area: "Erith",
     summary:
       "Volunteer fixers help you mend broken household items, clothes and bikes, for free, once a month.",
     activities: ["Monthly repair café", "Bike fixing", "Sewing repairs"],
@@ -146,7 +138,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Lesnes Abbey Volunteers",
     kind: "community",
-    area: "Belvedere",
     summary:
       "Conservation and heritage volunteers at Lesnes Abbey Woods, home to the ruins of a 12th-century abbey and ancient woodland.",
     activities: ["Conservation work parties", "Heritage tours", "Wildlife surveys"],
@@ -155,7 +146,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Hall Place Heritage Friends",
     kind: "charity",
-    area: "Bexley Village",
     summary:
       "Supporting Hall Place, the Tudor house and gardens in Bexley, with talks, tours and family activities.",
     activities: ["Heritage talks", "Garden tours", "Family trails"],
@@ -174,7 +164,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Welling Road Runners",
     kind: "club",
-    area: "Welling",
     summary:
       "A welcoming running club for all paces, with beginner groups and regular social runs.",
     activities: ["Beginners' course", "Club runs", "Parkrun meet-ups"],
@@ -184,7 +173,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sidcup Sharks Football Club",
     kind: "club",
-    area: "Sidcup",
     summary:
       "Community football for boys and girls, walking football for the over-50s and an inclusive squad for disabled players.",
     activities: ["Junior teams", "Walking football", "Inclusive football"],
@@ -250,7 +238,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Bexley Adult Learning",
     kind: "education",
-    area: "Crayford",
     summary:
       "The council's adult education service at Crayford Manor House and community venues, with courses for work, wellbeing and fun.",
     activities: ["ESOL", "Maths and English", "Creative courses", "Digital skills"],
@@ -356,7 +343,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Rainbow Tots Nursery",
     kind: "education",
-    area: "Sidcup",
     summary:
       "A community nursery in Sidcup offering funded early education places for children aged 2 to 5.",
     activities: ["Funded places", "Forest school", "SEND support"],
@@ -366,7 +352,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Abbey Wood Family Project",
     kind: "community",
-    area: "Abbey Wood",
     summary:
       "A family centre offering toddler groups, a clothes swap and a listening ear for families in Abbey Wood and Thamesmead.",
     activities: ["Toddler groups", "Clothes swap", "Family support worker"],
@@ -431,7 +416,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Erith Community Choir",
     kind: "club",
-    area: "Erith",
     summary: "A friendly, non-auditioned choir that sings everything from Motown to musicals.",
     activities: ["Weekly rehearsals", "Concerts", "Community singing events"],
     taxonomies: ["music-and-singing", "wellbeing-activities"],
@@ -440,7 +424,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Exchange Arts Erith",
     kind: "social-enterprise",
-    area: "Erith",
     summary:
       "A community arts venue in a former bank on Erith's high street, with studios, a café and a programme of classes and events.",
     activities: ["Art classes", "Live music", "Studio space"],
@@ -501,7 +484,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Slade Green Residents' Association",
     kind: "community",
-    area: "Slade Green",
     summary:
       "Residents working together to improve Slade Green, with clean-ups, fun days and a community newsletter.",
     activities: ["Clean-up days", "Summer fun day", "Newsletter"],
@@ -511,7 +493,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Northumberland Heath Community Association",
     kind: "community",
-    area: "Erith",
     summary: "We run Northumberland Heath Community Centre and its programme of clubs and classes.",
     activities: ["Hall hire", "Fitness classes", "Coffee mornings"],
     taxonomies: ["community-centres", "social-groups"],
@@ -519,7 +500,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Belvedere Community Forum",
     kind: "community",
-    area: "Belvedere",
     summary:
       "Runs Belvedere Community Centre, with groups for toddlers, teenagers and older people.",
     activities: ["Community café", "Youth nights", "Over-60s club"],
@@ -554,7 +534,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Thamesmead Homework Club",
     kind: "community",
-    area: "Thamesmead",
     summary:
       "Free after-school homework help and tutoring for children aged 7 to 16 in Thamesmead.",
     activities: ["Homework help", "Maths tutoring", "Reading buddies"],
@@ -563,7 +542,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Crook Log Swimming Club",
     kind: "club",
-    area: "Bexleyheath",
     summary: "Swimming lessons, squads and adult sessions at Crook Log Leisure Centre.",
     activities: ["Lessons", "Squads", "Adult improvers"],
     taxonomies: ["swimming", "sport-and-fitness"],
@@ -572,7 +550,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sidcup Inclusive Dance",
     kind: "social-enterprise",
-    area: "Sidcup",
     summary:
       "Dance classes where everyone is welcome, including wheelchair users and people with learning disabilities.",
     activities: ["Inclusive classes", "Seated dance", "Performances"],
@@ -611,7 +588,6 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Thamesmead Growing Together",
     kind: "social-enterprise",
-    area: "Thamesmead",
     summary:
       "Community gardens and cookery sessions helping Thamesmead families grow, cook and eat well together.",
     activities: ["Community garden", "Cook-and-eat sessions", "Seed swaps"],
@@ -621,11 +597,62 @@ export const BEXLEY_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Welling Community Kitchen",
     kind: "faith",
-    area: "Welling",
     summary:
       "A free hot meal every week for anyone who would like one, served with a warm welcome by volunteers from local churches.",
     activities: ["Weekly free meal", "Take-home food", "Games and chat"],
     taxonomies: ["community-meals", "social-groups"],
     without: ["url", "logo"],
+  },
+  {
+    name: "Bexley Stroke Group",
+    kind: "charity",
+    summary:
+      "Stroke survivors and their families running a weekly club with exercise, communication practice and a hot lunch.",
+    activities: ["Friday stroke club", "Physiotherapist visits", "Support for carers"],
+    taxonomies: ["long-term-health-conditions", "peer-support"],
+    socials: ["facebook"],
+  },
+  {
+    name: "Bexley Neuro Support",
+    kind: "charity",
+    summary:
+      "Exercise, information and friendship for people with Parkinson's, MS and other neurological conditions in Bexley.",
+    activities: ["Parkinson's exercise class", "Monthly nurse sessions", "Social events"],
+    taxonomies: ["long-term-health-conditions", "sport-and-fitness", "peer-support"],
+  },
+  {
+    name: "Blackfen Friendship Group",
+    kind: "community",
+    summary:
+      "A long-running group of Blackfen and Sidcup neighbours who meet for talks, quizzes, coffee and outings.",
+    activities: ["Tuesday afternoon meetings", "Wednesday coffee morning in Sidcup", "Outings"],
+    taxonomies: ["social-groups", "older-people", "befriending"],
+    without: ["url", "logo"],
+  },
+  {
+    name: "Barnehurst Bowls Club",
+    kind: "club",
+    summary:
+      "A friendly lawn and short mat bowls club with free coaching for anyone who'd like to try the game.",
+    activities: ["Summer lawn bowls", "Winter short mat bowls", "Free coaching"],
+    taxonomies: ["sport-and-fitness", "social-groups"],
+  },
+  {
+    name: "Thamesmead Men's Shed",
+    kind: "community",
+    summary:
+      "A workshop by Southmere Lake where men make, mend and talk, and take on projects for the neighbourhood.",
+    activities: ["Woodwork", "Bike repairs", "Community projects"],
+    taxonomies: ["social-groups", "repair-and-reuse", "wellbeing-activities"],
+    without: ["url"],
+  },
+  {
+    name: "Bexley Walking Sports",
+    kind: "club",
+    summary:
+      "Walking football and walking netball for over-50s who want to play again without the running.",
+    activities: ["Walking football", "Walking netball", "Social events"],
+    taxonomies: ["sport-and-fitness", "football"],
+    socials: ["facebook"],
   },
 ];

@@ -33,7 +33,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sutton Money Advice Centre",
     kind: "charity",
-    founded: 1989,
     summary:
       "Free, independent and confidential advice on benefits, debt, energy bills and money worries, from trained advisers who are on your side.",
     activities: [
@@ -48,7 +47,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sutton Carers Network",
     kind: "charity",
-    founded: 1996,
     summary:
       "Support for the thousands of people in Sutton who look after a relative, partner or friend. We listen, we give practical advice and we make sure carers get a break.",
     activities: [
@@ -63,7 +61,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Wandle Valley Food Bank",
     kind: "charity",
-    area: "Hackbridge",
     summary:
       "A food bank serving Sutton from three distribution centres, providing emergency food parcels and signposting people to help with the causes of food poverty.",
     activities: [
@@ -77,7 +74,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "St Helier Community Pantry",
     kind: "community",
-    area: "St Helier",
     summary:
       "A membership food club on the St Helier estate. For a small weekly fee, members choose groceries worth several times as much, including fresh fruit and vegetables.",
     activities: [
@@ -91,7 +87,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Carshalton Baby Bank",
     kind: "charity",
-    area: "Carshalton",
     summary:
       "We collect good-quality baby and children's items and pass them on, free, to families who need them, referred by health visitors, schools and support workers.",
     activities: [
@@ -105,7 +100,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sutton Mind Matters",
     kind: "charity",
-    founded: 1972,
     summary:
       "Local mental health charity offering counselling, peer support and wellbeing courses for adults in Sutton, so nobody has to face a mental health problem alone.",
     activities: [
@@ -125,7 +119,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Cheam Bereavement Circle",
     kind: "community",
-    area: "Cheam",
     summary:
       "A volunteer-led group offering a kind ear and practical support to anyone grieving the death of someone close to them.",
     activities: [
@@ -153,7 +146,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Roundshaw Youth Project",
     kind: "community",
-    area: "Roundshaw",
     summary:
       "A youth project based at the Phoenix Centre, offering young people on the Roundshaw estate a safe, fun place to go after school.",
     activities: ["After-school club", "Holiday activities", "Sports and cooking sessions"],
@@ -163,7 +155,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Friends of Beddington Park",
     kind: "community",
-    area: "Beddington",
     summary:
       "Volunteers who care for Beddington Park and Carew Manor's historic grounds, running conservation days, guided walks and family nature events.",
     activities: ["Monthly conservation tasks", "Guided history walks", "Family nature trails"],
@@ -173,7 +164,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Hackbridge Repair Café",
     kind: "community",
-    area: "Hackbridge",
     summary:
       "Bring us your broken lamps, toasters, bikes and clothes. Volunteer fixers help you repair them for free, keeping things out of landfill.",
     activities: ["Monthly repair café", "Bike repair sessions", "Sewing and mending"],
@@ -184,7 +174,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Sutton Ecology Trust",
     kind: "charity",
-    area: "Carshalton",
     summary:
       "Environmental education charity based at the Sutton Ecology Centre, helping people of all ages learn about and look after the natural world.",
     activities: [
@@ -198,7 +187,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Honeywood Heritage Volunteers",
     kind: "community",
-    area: "Carshalton",
     summary:
       "Volunteers who help run Honeywood Museum, the borough's local history museum beside Carshalton Ponds.",
     activities: ["Museum stewarding", "Local history talks", "Family craft days"],
@@ -208,7 +196,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Wallington Walking for Health",
     kind: "community",
-    area: "Wallington",
     summary:
       "Free, friendly, led walks of between 30 and 90 minutes. Walking is one of the easiest ways to get more active, and it's a great way to meet people.",
     activities: [
@@ -222,7 +209,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Cheam Striders Running Club",
     kind: "club",
-    area: "Cheam",
     summary:
       "A friendly running club for all abilities, from complete beginners to marathon runners, meeting at Cheam Leisure Centre.",
     activities: ["Couch to 5K courses", "Weekly club runs", "Track sessions"],
@@ -454,7 +440,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Little Acorns Pre-School",
     kind: "education",
-    area: "Carshalton",
     summary:
       "A community pre-school for children aged 2 to 5, offering funded early education places in a nurturing, play-based setting.",
     activities: [
@@ -468,7 +453,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Benhilton Families Project",
     kind: "community",
-    area: "Benhilton",
     summary:
       "A friendly family centre offering play sessions, parenting support and a baby clothes swap for families in north Sutton.",
     activities: ["Toddler groups", "Dads' Saturday club", "Baby clothes swap"],
@@ -539,7 +523,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Carshalton Community Choir",
     kind: "club",
-    area: "Carshalton",
     summary:
       "A non-auditioned choir singing pop, folk and gospel. No need to read music, just bring your voice.",
     activities: [
@@ -605,7 +588,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Worcester Park Residents' Association",
     kind: "community",
-    area: "Worcester Park",
     summary:
       "Residents working together to keep Worcester Park a great place to live, running community events and a seasonal market.",
     activities: ["Community litter picks", "Seasonal market", "Local news bulletin"],
@@ -615,7 +597,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Belmont Community Association",
     kind: "community",
-    area: "Belmont",
     summary:
       "We run Belmont Village Hall and a busy programme of classes, clubs and events for everyone in Belmont and South Sutton.",
     activities: ["Hall hire", "Fitness and craft classes", "Friday coffee morning"],
@@ -624,7 +605,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Rosehill Community Hall Trust",
     kind: "community",
-    area: "Rosehill",
     summary:
       "A community-run hall in Rosehill hosting groups for toddlers, teenagers and older residents.",
     activities: ["Community café", "Youth evenings", "Over-60s club"],
@@ -688,7 +668,6 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
   {
     name: "Wallington Swimming Club",
     kind: "club",
-    area: "Wallington",
     summary:
       "Swimming for all ages and abilities, from learn-to-swim to competitive squads, plus adult improver sessions.",
     activities: ["Learn to swim", "Competitive squads", "Adult improvers"],
@@ -763,5 +742,50 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
     activities: ["Community allotment", "Cook-and-eat courses", "Family gardening sessions"],
     taxonomies: ["healthy-eating", "gardening-and-nature"],
     socials: ["instagram", "facebook"],
+  },
+  {
+    name: "St Nicholas Community Café",
+    kind: "faith",
+    summary:
+      "A café run by volunteers from the town centre churches, serving free soup on winter weekdays and a welcome all year.",
+    activities: ["Free soup and toast in winter", "A warm space", "Book swap"],
+    taxonomies: ["warm-spaces", "community-meals"],
+    without: ["url"],
+  },
+  {
+    name: "Sutton Stroke and Neuro Club",
+    kind: "charity",
+    summary:
+      "A club for people living with the effects of a stroke or another neurological condition, and the people who care for them.",
+    activities: ["Weekly club with lunch", "Aphasia conversation group", "Carers' time out"],
+    taxonomies: ["long-term-health-conditions", "peer-support", "disability-support"],
+    socials: ["facebook"],
+  },
+  {
+    name: "Cheam Friendship Circle",
+    kind: "community",
+    summary:
+      "Neighbours in Cheam and North Cheam who run a coffee morning and keep an eye out for people living on their own.",
+    activities: ["Friday coffee morning", "Phone tree for members", "Summer outing"],
+    taxonomies: ["social-groups", "befriending", "older-people"],
+    without: ["url", "logo"],
+  },
+  {
+    name: "Sutton Netball Club",
+    kind: "club",
+    summary:
+      "A friendly netball club with league teams, back-to-netball sessions and walking netball for women of every age.",
+    activities: ["League teams", "Back to netball", "Walking netball"],
+    taxonomies: ["sport-and-fitness"],
+    socials: ["instagram"],
+  },
+  {
+    name: "Carshalton Men's Shed",
+    kind: "community",
+    summary:
+      "A community workshop where men come together to make and mend things, share skills and look out for each other.",
+    activities: ["Woodwork and metalwork", "Projects for schools and parks", "Open Saturdays"],
+    taxonomies: ["social-groups", "repair-and-reuse", "wellbeing-activities"],
+    without: ["url"],
   },
 ];

@@ -13,8 +13,8 @@ export const ORGANISATION_KINDS = [
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 
 /**
- * A hand-written organisation. `summary` is the opening paragraph of its description; the rest of
- * the description is composed from kind-specific fragments. `taxonomies` are category slugs.
+ * A hand-written organisation. `summary` opens its description and `activities` list what it
+ * does; `taxonomies` are category slugs.
  */
 export type AuthoredOrganisation = {
   name: string;
@@ -24,9 +24,6 @@ export type AuthoredOrganisation = {
   /** Short bullet points for "What we do"; two to four. */
   activities: string[];
   taxonomies: string[];
-  /** Neighbourhood it is based in; defaults to the borough. */
-  area?: string;
-  founded?: number;
   socials?: SocialMediaType[];
   /** Contact routes the organisation does not publish. */
   without?: ("url" | "email" | "phone" | "logo")[];

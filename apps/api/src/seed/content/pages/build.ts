@@ -3,7 +3,7 @@ import type { FileRegistry } from "../lib/files.ts";
 import { seedUuid } from "../lib/ids.ts";
 import { slugify } from "../lib/slug.ts";
 import { stampsFor } from "../lib/stamps.ts";
-import { sceneSvg } from "../svg.ts";
+import { illustrationSvg } from "../svg.ts";
 import type { IsoDate, SeedPage } from "../types.ts";
 import type { AuthoredPage } from "./types.ts";
 
@@ -44,7 +44,12 @@ export function buildPages(
             "page",
             slug,
             page.title,
-            sceneSvg({ slug, title: page.title, colour: profile.brandColour }),
+            illustrationSvg({
+              slug,
+              title: page.title,
+              colour: profile.brandColour,
+              glyph: "book",
+            }),
           )
         : null,
       collection_ids: (page.collections ?? []).map((collectionSlug) => {

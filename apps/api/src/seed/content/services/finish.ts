@@ -8,7 +8,7 @@ import { seedUuid } from "../lib/ids.ts";
 import { hash32 } from "../lib/prng.ts";
 import { slugify } from "../lib/slug.ts";
 import { stampsFor } from "../lib/stamps.ts";
-import { monogramSvg, sceneSvg } from "../svg.ts";
+import { categoryGlyph, illustrationSvg, monogramSvg } from "../svg.ts";
 import type { TaxonomyIndex } from "../taxonomies/build.ts";
 import type {
   EligibilityCustom,
@@ -43,14 +43,6 @@ const EMPTY_CUSTOM: EligibilityCustom = {
   other: null,
 };
 
-const GALLERY_CAPTIONS = [
-  "People chatting at a {name} session",
-  "The room set up and ready for {name}",
-  "Volunteers welcoming visitors to {name}",
-  "A group activity at {name}",
-  "Refreshments laid out at {name}",
-];
-
 const CONTACT_LOCALS = ["hello", "info", "enquiries", "contact", "team"];
 
 export function finishService(
@@ -70,6 +62,11 @@ export function finishService(
   const id = seedUuid(tenant, "service", slug);
   const stamps = stampsFor(referenceDay, `${tenant}:service:${slug}`);
   const orgLabel = organisation.slug;
+  // A council team's services use its inbox and pages; others their organisation's domain.
+  const councilTeam = organisation.email?.endsWith(`@${tenant}-council.example.org`)
+    ? { email: organisation.email, site: organisation.url ?? website(`${tenant}-council`) }
+    : null;
+  const site = councilTeam?.site ?? website(orgLabel);
 
   const referral = draft.referral ?? { method: "none" as const };
   const method = referral.method;
@@ -84,15 +81,21 @@ export function finishService(
       )
     : null;
 
+  // Pictures are illustrations of what the service is about, and their alt text says so.
+  const [firstTaxonomy] = draft.taxonomies;
+  const glyph = categoryGlyph(
+    firstTaxonomy === undefined ? undefined : ctx.taxonomies.topLevel(firstTaxonomy),
+  );
   const gallery_items = Array.from({ length: Math.min(draft.gallery ?? 0, 5) }, (_, k) => ({
     file_id: files.add(
       "gallery-item",
       `${slug}-${k + 1}`,
-      (GALLERY_CAPTIONS[(h + k) % GALLERY_CAPTIONS.length] ?? "").replace("{name}", draft.name),
-      sceneSvg({
+      `Illustration for ${draft.name}`,
+      illustrationSvg({
         slug: `${slug}-${k + 1}`,
         title: draft.name,
         colour: profile.palette[(h + k) % profile.palette.length] ?? profile.brandColour,
+        glyph,
       }),
     ),
   }));
@@ -133,21 +136,22 @@ export function finishService(
     wait_time: draft.waitTime ?? null,
     is_free: !draft.fees,
     fees_text: draft.fees ? draft.fees.text : null,
-    fees_url: draft.fees?.url ? `${website(orgLabel)}/prices/${slug}` : null,
+    fees_url: draft.fees?.url ? `${site}/prices/${slug}` : null,
     testimonial: draft.testimonial ?? null,
     video_embed: draft.video ? `https://video.example.com/embed/${slug}` : null,
-    url: hasUrl ? `${website(orgLabel)}/services/${slug}` : null,
+    url: hasUrl ? `${site}/services/${slug}` : null,
     contact_name: draft.contactName ?? null,
     contact_phone: usesMobile
       ? mobile(profile.numberBlock, index)
       : landline(profile.numberBlock, 100 + index),
-    contact_email: email(CONTACT_LOCALS[h % CONTACT_LOCALS.length] ?? "hello", orgLabel),
+    contact_email:
+      councilTeam?.email ?? email(CONTACT_LOCALS[h % CONTACT_LOCALS.length] ?? "hello", orgLabel),
     show_referral_disclaimer:
       method === "none" ? false : (referral.disclaimer ?? method === "internal"),
     referral_method: method,
     referral_button_text: method === "none" ? null : (referral.button ?? "Make a connection"),
     referral_email: method === "internal" ? email("referrals", orgLabel) : null,
-    referral_url: method === "external" ? `${website(orgLabel)}/refer/${slug}` : null,
+    referral_url: method === "external" ? `${site}/refer/${slug}` : null,
     useful_infos: (draft.usefulInfos ?? []).map(([title, description], i) => ({
       title,
       description,
@@ -191,7 +195,12 @@ export function finishService(
                 "service-location",
                 key,
                 `${draft.name} at ${location.address_line_1}`,
-                sceneSvg({ slug: key, title: draft.name, colour: profile.brandColour }),
+                illustrationSvg({
+                  slug: key,
+                  title: draft.name,
+                  colour: profile.brandColour,
+                  glyph,
+                }),
               )
             : null,
         name: use.name ?? null,

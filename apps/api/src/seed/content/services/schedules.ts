@@ -74,11 +74,50 @@ const PRESETS = {
 
 export type ScheduleKey = keyof typeof PRESETS;
 
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "last"];
+
+/**
+ * Hours written as a listing would give them, rules separated by `;`: `Mon Wed 10:00-12:30`
+ * (weekly), `every other Fri 13:00-15:00` (fortnightly), `2nd Tue 14:00-16:00` and
+ * `last Fri 19:00-21:00` (a weekday of the month), `15th 10:00-13:00` (a day of the month).
+ */
+export function parseHours(spec: string): Rule[] {
+  return spec.split(";").map((text) => {
+    const rule = text.trim().toLowerCase();
+    const match = /^(.*?)\s*(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(rule);
+    if (!match) throw new Error(`Opening hours "${text}": no times`);
+    const [, when = "", open = "", close = ""] = match;
+    const words = when.split(/\s+/).filter(Boolean);
+    const day = (word: string): number => {
+      const index = WEEKDAYS.indexOf(word.slice(0, 3));
+      if (index < 0) throw new Error(`Opening hours "${text}": "${word}" is not a weekday`);
+      return index + 1;
+    };
+    if (words[0] === "every" && words[1] === "other" && words[2]) {
+      return fortnightly(day(words[2]), open, close);
+    }
+    const ordinal = ORDINALS.indexOf(words[0] ?? "");
+    if (ordinal >= 0 && words[1]) return nth(day(words[1]), ordinal + 1, open, close);
+    const dayOfMonth = /^(\d{1,2})(st|nd|rd|th)$/.exec(words[0] ?? "");
+    if (dayOfMonth && words.length === 1) return monthly(Number(dayOfMonth[1]), open, close);
+    if (words.length === 0) throw new Error(`Opening hours "${text}": no days`);
+    return weekly(words.map(day), open, close);
+  });
+}
+
+/** A preset's name, or hours in `parseHours()`'s notation. */
+export type Schedule = ScheduleKey | (string & {});
+
 const time = (hhmm: string): string => `${hhmm}:00`;
 
-/** The regular opening hours of a preset; fortnightly anchors fall two to three weeks before the reference day. */
-export function scheduleHours(key: ScheduleKey, referenceDay: IsoDate): RegularOpeningHour[] {
-  const rules: Rule[] = PRESETS[key];
+/**
+ * The regular opening hours of a preset or of written hours; fortnightly anchors fall two to three
+ * weeks before the reference day.
+ */
+export function scheduleHours(schedule: Schedule, referenceDay: IsoDate): RegularOpeningHour[] {
+  const rules: Rule[] =
+    schedule in PRESETS ? PRESETS[schedule as ScheduleKey] : parseHours(schedule);
   return rules.flatMap((rule): RegularOpeningHour[] => {
     const hours = { opens_at: time(rule.open), closes_at: time(rule.close) };
     switch (rule.f) {

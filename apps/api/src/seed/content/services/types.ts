@@ -6,12 +6,13 @@ import type {
   SocialMediaType,
   WaitTime,
 } from "../types.ts";
-import type { ScheduleKey } from "./schedules.ts";
+import type { Schedule } from "./schedules.ts";
 
 /** Where and when a service runs: a venue key, an opening-hours preset and a holiday pattern. */
 export type VenueUse = {
   venue: string;
-  schedule: ScheduleKey;
+  /** A preset (`drop-in`) or hours as written (`Mon Wed 10:00-12:30; 2nd Sat 10:00-12:00`). */
+  schedule: Schedule;
   /** Optional service-location name ("Saturday session"). */
   name?: string;
   /** Which holiday-hours pattern applies (see `holidayPattern`); defaults by position. */

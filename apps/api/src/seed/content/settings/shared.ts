@@ -60,24 +60,9 @@ If you are unhappy with how we have handled your information, you can complain t
 export function cookiePolicy(p: BoroughProfile): CmsTitledContent {
   return {
     title: "Cookie policy",
-    content: `Cookies are small files saved on your phone, tablet or computer when you visit a website. ${p.siteName} uses as few as possible.
+    content: `Cookies are small files saved on your phone, tablet or computer when you visit a website. ${p.siteName} uses as few as possible: the ones it needs to work, and analytics cookies only if you accept them.
 
-## Essential cookies
-
-These make the site work, for example remembering your cookie choices and your language. You cannot turn them off.
-
-| Name | Purpose | Expires |
-| --- | --- | --- |
-| cookie_consent | Remembers whether you accepted analytics cookies | 1 year |
-| i18n_redirected | Remembers your language | 1 year |
-
-## Analytics cookies (optional)
-
-With your permission we use analytics to understand which pages are useful and what people search for, so we can improve the site. The information is anonymous.
-
-## Changing your settings
-
-You can change your choice at any time using the cookie settings link in the footer.`,
+The tables below list every cookie the site sets. You can change your choice about analytics cookies at any time on this page.`,
   };
 }
 

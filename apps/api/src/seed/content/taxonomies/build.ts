@@ -15,6 +15,8 @@ export type TaxonomyIndex = {
   id: (slug: string) => string;
   /** Ids of the given category taxonomies plus all their ancestors below the root, de-duplicated. */
   withAncestors: (slugs: readonly string[]) => string[];
+  /** Slug of the top-level category (just below the root) a taxonomy sits in. */
+  topLevel: (slug: string) => string;
   rootId: (root: TaxonomyRoot) => string;
 };
 
@@ -84,6 +86,11 @@ export function buildTaxonomies(profile: BoroughProfile, referenceDay: IsoDate):
         }
       }
       return [...ids];
+    },
+    topLevel: (slug) => {
+      let node = get(slug);
+      while (node.depth > 1 && node.parent_id) node = byId.get(node.parent_id) ?? node;
+      return node.slug;
     },
   };
 }

@@ -1,4 +1,7 @@
-// "Service not available": shown, with a 404, for a removed service or an unknown slug.
+// "Service not found": shown, with a 404, for an unknown slug and for a service no longer listed
+// (the site cannot tell them apart: Next's not-found page takes no data). GOV.UK's "page not
+// found" pattern: what to check, what may have happened, and where to go instead. Never says the
+// service was "removed": for a mistyped address that would be untrue.
 import { getCategoryCollectionAll } from "@hub/api-client/endpoints";
 import { visibleCategories } from "@hub/core/categories";
 import { t } from "@hub/core/messages";
@@ -8,24 +11,30 @@ import { ErrorPage } from "@hub/ui/error-page";
 import { DEFAULT_REVALIDATE_SECONDS } from "../../site.ts";
 import type { Site } from "../../site.ts";
 
-/** The body sentence with the hub's address as a mail link in place of `{email}`. */
-function UnavailableBody({ site }: { site: Site }) {
+/** What to do next: search, or the hub's address as a mail link in place of `{email}`. */
+function NotFoundBody({ site }: { site: Site }) {
   const { appName, contactEmail } = site.config;
   const marker = "\u0000";
-  const [before = "", after = ""] = t("pages.error.serviceUnavailable.body", {
-    site: appName,
+  const [before = "", after = ""] = t("pages.error.serviceNotFound.help", {
     email: marker,
   }).split(marker);
   return (
-    <p>
-      {before}
-      <a href={mailtoUrl(contactEmail)}>{contactEmail}</a>
-      {after}
-    </p>
+    <>
+      <p>{t("pages.error.serviceNotFound.address")}</p>
+      <p>{t("pages.error.serviceNotFound.link", { site: appName })}</p>
+      <p>
+        {before}
+        <a href={mailtoUrl(contactEmail)}>{contactEmail}</a>
+        {after}
+      </p>
+      <p>
+        <a href={paths.results()}>{t("pages.error.serviceNotFound.search")}</a>
+      </p>
+    </>
   );
 }
 
-export async function ServiceUnavailable({ site }: { site: Site }) {
+export async function ServiceNotFound({ site }: { site: Site }) {
   const showCategories = site.config.theme.errorPage === "categories";
   const categories = showCategories
     ? visibleCategories(
@@ -42,8 +51,8 @@ export async function ServiceUnavailable({ site }: { site: Site }) {
       recovery={showCategories ? "categories" : "home-link"}
       categories={categories}
       homeHref={paths.home()}
-      title={t("pages.error.serviceUnavailable.title")}
-      body={<UnavailableBody site={site} />}
+      title={t("pages.error.serviceNotFound.title")}
+      body={<NotFoundBody site={site} />}
     />
   );
 }

@@ -1,7 +1,9 @@
-// Authored fragments the composer assembles into local services ("Carshalton Knit and Natter").
+// The synthetic generator's own vocabulary: kinds of service with their names, intros,
+// paragraphs and offerings, which synthetic.ts combines into any number of benchmark services.
+// (The boroughs' demo content is written service by service in services/*.ts.)
 // Tokens: {area} neighbourhood, {org} organisation name, {when} schedule phrase, {venue} venue name.
-import type { EligibilityCustom, ReferralMethod, ServiceType } from "../types.ts";
-import type { ScheduleKey } from "./schedules.ts";
+import type { EligibilityCustom, ReferralMethod, ServiceType } from "./types.ts";
+import type { ScheduleKey } from "./services/schedules.ts";
 
 export type Archetype = {
   key: string;

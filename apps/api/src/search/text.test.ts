@@ -1,0 +1,82 @@
+// The tsquery text a query's units become (the SQL around it is exercised against real databases
+// by the search and relevance suites).
+import { describe, expect, it } from "vitest";
+import type { Unit } from "./analyse.ts";
+import { buildTextQuery, suggest, unitQuery, weighted } from "./text.ts";
+
+const unit = (phrases: string[], extra: Partial<Unit> = {}): Unit => ({
+  words: [phrases[0] ?? ""],
+  alternatives: phrases.map((phrase) => [{ phrase, tokens: [] }]),
+  optional: false,
+  recognised: true,
+  idf: 2,
+  corrections: [],
+  ...extra,
+});
+
+describe("weighted", () => {
+  it.each([
+    ["'food' <-> 'bank'", "A", "'food':A <-> 'bank':A"],
+    ["'cost' <2> 'live'", "B", "'cost':B <2> 'live':B"],
+    ["'o''brien'", "C", "'o''brien':C"],
+  ] as const)("%s in %s", (phrase, weight, expected) => {
+    expect(weighted(phrase, weight)).toBe(expected);
+  });
+});
+
+describe("unitQuery", () => {
+  it("joins forms with or, parts with and, tokens with their phrase", () => {
+    expect(
+      unitQuery({
+        ...unit([]),
+        alternatives: [
+          [{ phrase: "'sen'", tokens: ["category:send"] }],
+          [
+            { phrase: "'mental' <-> 'health'", tokens: [] },
+            { phrase: null, tokens: ["category:youth"] },
+          ],
+        ],
+      }),
+    ).toBe("(('sen' | 'category:send') | ('mental' <-> 'health' & 'category:youth'))");
+  });
+});
+
+describe("buildTextQuery", () => {
+  const cases: [string, Unit[], boolean][] = [
+    ["two recognised units may broaden", [unit(["'debt'"]), unit(["'rent'"])], true],
+    ["one unit may not", [unit(["'debt'"])], false],
+    [
+      "an optional unit does not count",
+      [unit(["'debt'"]), unit(["'help'"], { optional: true })],
+      false,
+    ],
+    [
+      "an unknown word stops it",
+      [unit(["'debt'"]), unit(["'xqzv'"], { recognised: false })],
+      false,
+    ],
+  ];
+  it.each(cases)("%s", (_name, units, canBroaden) => {
+    expect(buildTextQuery(units, null).canBroaden).toBe(canBroaden);
+  });
+});
+
+describe("suggest", () => {
+  it("replaces the words the content never uses with their nearest spelling", () => {
+    const units = [
+      unit(["'yoga'"], { words: ["yoga"] }),
+      unit(["'wallingtn'"], { words: ["wallingtn"], recognised: false }),
+    ];
+    const analysis = {
+      ngrams: {},
+      words: [],
+      candidates: [{ typed: "wallingtn", word: "wallington", lexeme: "wallington", idf: 3 }],
+      vocabulary: [],
+      thesaurus: [],
+      names: {},
+      places: {},
+    };
+    expect(suggest(["yoga", "wallingtn"], units, analysis)).toBe("yoga wallington");
+    expect(suggest(["yoga"], units.slice(0, 1), analysis)).toBeNull();
+  });
+});

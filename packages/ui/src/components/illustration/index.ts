@@ -1,0 +1,2 @@
+export { Illustration } from "./illustration.tsx";
+export type { IllustrationName, IllustrationProps } from "./illustration.tsx";
