@@ -63,7 +63,6 @@ export const VARIANT_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
   "@types/react": "19.3.0",
   "@types/react-dom": "19.3.0",
   eslint: "9.39.5",
-  tailwindcss: "4.3.5",
   typescript: "6.0.3",
 };
 
