@@ -48,7 +48,7 @@ test("a service page", async ({ page }) => {
   await expect(page).toHaveTitle(`${service.name} | ${THIRD_VARIANT.appName}`);
 });
 
-test("a referral form's steps: who it is for, then the first question", async ({ page }) => {
+test("a referral form's steps: who it is for, then their name as step 2", async ({ page }) => {
   const service = await firstService("&filter[referral_method]=internal");
   await page.goto(`/services/${service.slug}/referral`);
   await expect(page).toHaveTitle(`Referral to ${service.name} | ${THIRD_VARIANT.appName}`);
@@ -57,6 +57,6 @@ test("a referral form's steps: who it is for, then the first question", async ({
   await page.getByRole("radio", { name: "Myself", exact: true }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\?step=name$/);
-  await expect(page.getByText(/^Step 1 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Step 2 of \d+$/)).toBeVisible();
   await expect(page.getByLabel("Your full name")).toBeVisible();
 });
