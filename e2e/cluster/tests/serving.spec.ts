@@ -55,6 +55,43 @@ test("a revalidation on one replica shows the new content on every replica and t
   }
 });
 
+test("a search's answer is shared by every replica until the services tag purges it", async ({
+  cluster,
+}) => {
+  // A name that reads the same in HTML, so the page's text can be searched for it.
+  const service = (await someServices(cluster.apiOrigin, "&sort=-name")).find(({ name }) =>
+    /^[A-Za-z ]+$/.test(name),
+  );
+  const path = `/results?query=${encodeURIComponent(service!.name)}`;
+  const [one, two] = cluster.replicas.sites.sutton;
+  expect((await visit(`${one!.origin}${path}`)).text).toContain(service!.name);
+  const renamed = `${service!.name} (renamed ${Date.now()})`;
+  cluster.sql(
+    `update sutton.services set name = '${renamed.replaceAll("'", "''")}' where slug = '${service!.slug}'`,
+  );
+  // The other replica answers the same search from the shared data cache: the API is not asked.
+  const stored = (await visit(`${two!.origin}${path}`)).text;
+  expect(stored).toContain(service!.name);
+  expect(stored).not.toContain(renamed);
+  const purge = await fetch(`${one!.origin}/api/revalidate`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${cluster.revalidateSecret}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ tags: ["services"] }),
+  });
+  expect(purge.status).toBe(200);
+  for (const replica of [one!, two!]) {
+    expect(
+      await eventually(async () =>
+        (await visit(`${replica.origin}${path}`)).text.includes(renamed),
+      ),
+      replica.origin,
+    ).toBe(true);
+  }
+});
+
 test("cached pages are shared: a page rendered on one replica is a hit on the other", async ({
   cluster,
 }) => {

@@ -13,6 +13,13 @@ import { forwardingDispatcher } from "./visitor/forwarding.ts";
 export const DEFAULT_REVALIDATE_SECONDS = 300;
 
 /**
+ * How long the answer to one search is kept for the next resident who asks the same thing, in
+ * seconds. Short, because a search reads every listing; the tags of what it reads purge it
+ * sooner when content changes (docs/decisions/0007).
+ */
+export const SEARCH_REVALIDATE_SECONDS = 60;
+
+/**
  * Per attempt, unless `API_TIMEOUT_MS` says otherwise: a page waits at most this long for each of
  * the client's attempts at a request before showing the error page.
  */

@@ -36,7 +36,7 @@ import { eventDateText, longDateWithWeekday } from "@hub/ui/event-date-line";
 import type { Tag } from "@hub/ui/tag-list";
 import { formatTime, LONDON_TIME_ZONE } from "@hub/opening-times";
 
-import { DEFAULT_REVALIDATE_SECONDS } from "../site.ts";
+import { DEFAULT_REVALIDATE_SECONDS, SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import type { Site } from "../site.ts";
 import type { GeocodedPostcode, Geocoder } from "./geocoder.ts";
 import { orNotFound, orNull } from "./not-found.ts";
@@ -259,11 +259,9 @@ function fetchEvents(
   filtered: boolean,
 ): Promise<Paginated<OrganisationEvent>> {
   const paging = { page, per_page: EVENTS_PER_PAGE };
-  // The unfiltered list is the same for everyone; a filtered one depends on the whole query.
-  const cache = filtered
-    ? { cache: "no-store" as const }
-    : { next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags: [eventCacheTags.all] } };
-  return searchEvents(api, request, paging, cache);
+  // A filtered list is a search: kept only briefly, for the next resident who asks the same.
+  const revalidate = filtered ? SEARCH_REVALIDATE_SECONDS : DEFAULT_REVALIDATE_SECONDS;
+  return searchEvents(api, request, paging, { next: { revalidate, tags: [eventCacheTags.all] } });
 }
 
 /** Field errors (keeping what was typed) and one page of matching events. */

@@ -9,7 +9,7 @@ import type { PageTreeNode } from "@hub/ui/page-tree";
 import type { RelatedPage } from "@hub/ui/related-pages";
 import { notFound } from "next/navigation";
 
-import { DEFAULT_REVALIDATE_SECONDS } from "../site.ts";
+import { DEFAULT_REVALIDATE_SECONDS, SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import type { Site } from "../site.ts";
 
 export const pageCacheTags = {
@@ -117,7 +117,9 @@ export async function searchInformationPages(
   query: string,
   paging: { page: number; per_page: number },
 ): Promise<PageMatches> {
-  const found = await searchPages(site.api(), { query }, paging, { cache: "no-store" });
+  const found = await searchPages(site.api(), { query }, paging, {
+    next: { revalidate: SEARCH_REVALIDATE_SECONDS, tags: [pageCacheTags.all] },
+  });
   if (found.data.length === 0) return { pages: [], meta: found.meta };
   const located = await getPages(site.api(), {
     filter: { id: found.data.map((page) => page.id) },

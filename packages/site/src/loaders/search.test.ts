@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { eligibilityTree } from "../test/api-stub.ts";
+import { SEARCH_REVALIDATE_SECONDS } from "../site.ts";
+import { eligibilityTree, paginated, stubSite } from "../test/api-stub.ts";
 import { searchResult } from "../test/search-stub.ts";
 import {
   eligibilityFilters,
   hasSearchCriteria,
   parseResultsCriteria,
   resultLocations,
+  runServiceSearch,
   searchHref,
   selectedEligibilityNames,
   serviceSearchRequest,
@@ -163,4 +165,27 @@ describe("search loader", () => {
       expected,
     );
   });
+});
+
+describe("runServiceSearch", () => {
+  const noGeocoder = { geocode: () => Promise.resolve(null) };
+
+  it.each([
+    { name: "a keyword", params: { query: "food bank" } },
+    { name: "a filter on its own", params: { is_free: "true" } },
+    { name: "a second page", params: { query: "carers", page: "2" } },
+  ])(
+    "keeps the answer to $name for the next resident for a minute, purged with the services",
+    async ({ params }) => {
+      const { site, requests } = stubSite(({ path }) => ({
+        body: path === "search" ? paginated([searchResult()]) : paginated([]),
+      }));
+      await runServiceSearch(site, noGeocoder, params);
+      const search = requests.find((request) => request.path === "search");
+      expect(search?.method).toBe("POST");
+      expect(search?.next).toEqual({ revalidate: SEARCH_REVALIDATE_SECONDS, tags: ["services"] });
+      // Nothing about the visitor is in the call Next keys its cache by.
+      expect([...(search?.headers.keys() ?? [])]).not.toContain("x-forwarded-for");
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // The service search behind `/results` and the category and persona pages: reads the query
 // string, geocodes the postcode, runs `POST /search` (or the collection search) and maps the
-// results to @hub/ui props. Searches are never cached; the lists they draw on are.
+// results to @hub/ui props. Each search's answer is kept for a minute in Next's data cache (shared by
+// every replica), keyed by what was asked, never by who asked.
 import type { ApiClient } from "@hub/api-client/client";
 import {
   getEligibilityTaxonomies,
@@ -25,7 +26,7 @@ import type { EligibilityFilter } from "@hub/ui/filter-panel";
 import type { MapMarker } from "@hub/ui/map-view";
 import type { ResultDistance, ServiceCardProps } from "@hub/ui/service-card";
 
-import { DEFAULT_REVALIDATE_SECONDS } from "../site.ts";
+import { DEFAULT_REVALIDATE_SECONDS, SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import type { Site } from "../site.ts";
 import { collectionCacheTags } from "./collections.ts";
 import { organisationCacheTags } from "./organisations.ts";
@@ -253,8 +254,6 @@ function fetchResults(
   scope: SearchScope,
   paging: { page: number; per_page: number },
 ): Promise<ServiceSearchPage> | null {
-  // Searches depend on the whole query string: caching them would only fill the data cache.
-  const uncached = { cache: "no-store" as const };
   const onlyScope = request !== null && scope !== null && Object.keys(request).length === 1;
   if (scope !== null && (request === null || onlyScope)) {
     // A collection on its own (its page as first seen): the collection search ranks by shared
@@ -273,7 +272,13 @@ function fetchResults(
           cached([collectionCacheTags.persona(scope.persona), serviceCacheTags.all]),
         );
   }
-  return request === null ? null : searchServices(api, request, paging, uncached);
+  // The same search from another resident within a minute reads the stored answer: under load
+  // the API's database serves each distinct search once rather than once per visitor.
+  return request === null
+    ? null
+    : searchServices(api, request, paging, {
+        next: { revalidate: SEARCH_REVALIDATE_SECONDS, tags: [serviceCacheTags.all] },
+      });
 }
 
 /** The organisations that run the results, for the cards (search results do not embed them). */

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { takeRenderNonce } from "../cache/render-nonces.ts";
 import { runInRequestContext } from "../request-context.ts";
@@ -281,6 +281,25 @@ describe("proxy", () => {
     advance(HEALTH_TTL_MS);
     expect((await get("/about")).status).toBe(200);
     expect(requests.filter((request) => request.path === "settings")).toHaveLength(2);
+  });
+
+  it("asks the API once for many visitors arriving together, and lets them on while it was up", async () => {
+    const { get, down, requests, advance } = setup();
+    const settingsAsked = () => requests.filter((request) => request.path === "settings").length;
+    const first = await Promise.all(Array.from({ length: 20 }, () => get("/about")));
+    expect(first.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(settingsAsked()).toBe(1);
+
+    // Past the TTL, the next answer is asked for once; nobody waits for it while the API was up.
+    advance(HEALTH_TTL_MS);
+    down.value = true;
+    const during = await Promise.all(Array.from({ length: 20 }, () => get("/about")));
+    expect(during.map((response) => response.status)).toEqual(Array(20).fill(200));
+    // Its answer (down) then holds for everyone until the TTL runs out again.
+    await vi.waitFor(async () => {
+      expect((await get("/about")).status).toBe(503);
+    });
+    expect(settingsAsked()).toBe(2);
   });
 
   it.each([

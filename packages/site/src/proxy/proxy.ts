@@ -113,6 +113,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     ((url: URL, init: { headers: Record<string, string> }) => fetch(url, init));
   const originOf = options.origin ?? ((request: NextRequest) => ownOrigin(request));
   let health: Health | null = null;
+  let probing: Promise<boolean> | null = null;
   let security: Security | undefined;
 
   /** The headers and policy of this site, from its config and (at run time) its environment. */
@@ -137,19 +138,34 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     findPersona: lookup((idOrSlug) => getPersona(site.api(), idOrSlug, { retry: false })),
   };
 
-  async function apiIsUp(): Promise<boolean> {
-    if (health !== null && now() - health.checkedAt < HEALTH_TTL_MS) return health.ok;
-    let ok: boolean;
+  async function probeApi(): Promise<boolean> {
     try {
       await getSettings(site.api(), { retry: false, timeoutMs: HEALTH_TIMEOUT_MS });
-      ok = true;
+      return true;
     } catch (error) {
       // Any answer short of a server error means the API is there: a visitor it is limiting
       // (429) must not make the site answer "unavailable" to everyone else.
-      ok = isApiError(error) && error.kind === "http" && error.status > 0 && error.status < 500;
+      return isApiError(error) && error.kind === "http" && error.status > 0 && error.status < 500;
     }
-    health = { ok, checkedAt: now() };
-    return ok;
+  }
+
+  /**
+   * Whether the API answers, asked at most once per TTL and never twice at once: under load the
+   * probe waits in the API's queue like any request, and one probe per waiting visitor would
+   * lengthen that queue past the probe's own timeout. While the API was last seen up, visitors
+   * go on without waiting for the next answer; after an outage they wait, so the site is back
+   * as soon as the API is.
+   */
+  function apiIsUp(): Promise<boolean> {
+    if (health !== null && now() - health.checkedAt < HEALTH_TTL_MS) {
+      return Promise.resolve(health.ok);
+    }
+    probing ??= probeApi().then((ok) => {
+      health = { ok, checkedAt: now() };
+      probing = null;
+      return ok;
+    });
+    return health?.ok === true ? Promise.resolve(true) : probing;
   }
 
   /** One of the app's own pages, answered with another status (Next cannot set one). */

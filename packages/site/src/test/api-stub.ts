@@ -16,6 +16,8 @@ export type StubRequest = {
   query: URLSearchParams;
   body: unknown;
   headers: Headers;
+  /** Next's data-cache options the call was made with. */
+  next: { revalidate?: number | false; tags?: string[] } | undefined;
 };
 export type StubResponse = { status?: number; body: unknown };
 export type StubHandler = (request: StubRequest) => StubResponse;
@@ -35,6 +37,7 @@ export function stubSite(
       query: url.searchParams,
       body: text === undefined ? undefined : JSON.parse(text),
       headers: new Headers(init?.headers),
+      next: init?.next,
     };
     requests.push(request);
     const { status = 200, body } = handler(request);
