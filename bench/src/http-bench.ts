@@ -84,6 +84,8 @@ export async function measureHttp(options: {
   until?: Promise<unknown>;
   /** Each connection closes and reopens after this many requests (autocannon's reconnectRate). */
   reconnectRate?: number;
+  /** Stops after this many requests in all (each target its share) rather than after the duration. */
+  amount?: number;
 }): Promise<HttpFigures> {
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
@@ -115,6 +117,9 @@ export async function measureHttp(options: {
             headers: { ...(options.headers ?? BROWSER_PAGE_HEADERS) },
             connections: perTarget,
             ...(options.reconnectRate !== undefined && { reconnectRate: options.reconnectRate }),
+            ...(options.amount !== undefined && {
+              amount: Math.ceil(options.amount / options.targets.length),
+            }),
             duration:
               options.until === undefined
                 ? options.durationSeconds

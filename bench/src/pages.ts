@@ -25,10 +25,43 @@ export const SCALE_KEYWORDS = [
 /** How many of the API's location postcodes the postcode searches at scale cycle through. */
 export const SCALE_POSTCODES = 8;
 
-/** The keyword and postcode searches at scale: several different addresses for each. */
-export async function discoverScaleSearches(
-  apiBase: string,
-): Promise<{ name: string; paths: string[] }[]> {
+/** A search at scale: the paths it is measured on, each sent once, and others to warm up with. */
+export type ScaleSearch = { name: string; paths: string[]; warmUp: string[] };
+
+/**
+ * The refinements residents make to a search (the results page's own controls), so that every
+ * measured request is a search nobody made before: the site keeps each answer for a minute
+ * (SEARCH_REVALIDATE_SECONDS), and the budget is the wait for one that is not kept.
+ */
+const KEYWORD_REFINEMENTS = [1, 2].flatMap((page) =>
+  ["", "&is_free=true"].flatMap((free) =>
+    [
+      "",
+      "&wait_time=one_week",
+      "&wait_time=two_weeks",
+      "&wait_time=month",
+      "&wait_time=longer",
+    ].map((wait) => `${page === 1 ? "" : `&page=${page}`}${free}${wait}`),
+  ),
+);
+const POSTCODE_REFINEMENTS = [1, 3, 5, 10].flatMap((distance) =>
+  ["relevance", "distance"].flatMap((order) =>
+    ["", "&is_free=true"].map(
+      (free) => `&distance=${distance}${order === "distance" ? "&order=distance" : ""}${free}`,
+    ),
+  ),
+);
+
+/** Every combination of `bases` and `refinements`, each base first with no refinement. */
+function refinedSearches(
+  bases: readonly string[],
+  refinements: readonly string[],
+): string[] {
+  return refinements.flatMap((refinement) => bases.map((base) => `${base}${refinement}`));
+}
+
+/** The keyword and postcode searches at scale: every measured address a different search. */
+export async function discoverScaleSearches(apiBase: string): Promise<ScaleSearch[]> {
   const locations = await getJson<List<{ postcode: string }>>(
     `${apiBase}/locations?per_page=${SCALE_POSTCODES * 4}`,
   );
@@ -37,14 +70,28 @@ export async function discoverScaleSearches(
     SCALE_POSTCODES,
   );
   if (postcodes.length === 0) throw new Error("The scaled API has no location postcodes.");
+  return scaleSearches(SCALE_KEYWORDS, postcodes);
+}
+
+/** The measured and warm-up searches for these keywords and postcodes. */
+export function scaleSearches(
+  keywords: readonly string[],
+  postcodes: readonly string[],
+): ScaleSearch[] {
+  const keywordBases = keywords.map((keyword) => `/results?query=${encodeURIComponent(keyword)}`);
+  const postcodeBases = postcodes.map(
+    (postcode) => `/results?postcode=${encodeURIComponent(postcode)}`,
+  );
   return [
     {
       name: "results keyword",
-      paths: SCALE_KEYWORDS.map((keyword) => `/results?query=${encodeURIComponent(keyword)}`),
+      paths: refinedSearches(keywordBases, KEYWORD_REFINEMENTS),
+      warmUp: refinedSearches(keywordBases, ["&page=3"]),
     },
     {
       name: "results postcode",
-      paths: postcodes.map((postcode) => `/results?postcode=${encodeURIComponent(postcode)}`),
+      paths: refinedSearches(postcodeBases, POSTCODE_REFINEMENTS),
+      warmUp: refinedSearches(postcodeBases, ["&distance=20"]),
     },
   ];
 }

@@ -66,6 +66,8 @@ export async function measureAsVisitors(options: {
   durationSeconds: number;
   headers: Readonly<Record<string, string>>;
   visitors: () => string;
+  /** Stops after this many requests rather than after the duration. */
+  amount?: number;
 }): Promise<HttpFigures> {
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
@@ -76,7 +78,9 @@ export async function measureAsVisitors(options: {
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
   const loop = async () => {
-    while (performance.now() < deadline) {
+    const more = () =>
+      options.amount === undefined ? performance.now() < deadline : sent < options.amount;
+    while (more()) {
       const path = options.paths[sent % options.paths.length] ?? "/";
       sent += 1;
       try {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import { SCALE_KEYWORDS, SCALE_POSTCODES, scaleSearches } from "./pages.ts";
+
+/** As many postcodes as the bench takes from the scaled API. */
+const POSTCODES = Array.from({ length: SCALE_POSTCODES }, (_, index) => `SM${index + 1} 1EA`);
+
+describe("scaleSearches", () => {
+  const searches = scaleSearches(SCALE_KEYWORDS, POSTCODES);
+
+  it.each(searches.map((search) => ({ name: search.name, search })))(
+    "$name: every measured address is a different search, none of them warmed up",
+    ({ search }) => {
+      // The site keeps each answer for a minute: a repeat would measure the stored one.
+      const searchesAsked = search.paths.map((path) => new URL(path, "http://site.test").search);
+      expect(new Set(searchesAsked).size).toBe(search.paths.length);
+      expect(search.paths.length).toBeGreaterThanOrEqual(60);
+      expect(search.warmUp.filter((path) => search.paths.includes(path))).toEqual([]);
+      expect(search.warmUp.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    {
+      name: "results keyword",
+      first: "/results?query=counselling",
+      contains: "&page=2&is_free=true&wait_time=month",
+    },
+    {
+      name: "results postcode",
+      first: "/results?postcode=SM1%201EA&distance=1",
+      contains: "&distance=10&order=distance&is_free=true",
+    },
+  ])(
+    "$name starts with the plain search and refines it as residents do",
+    ({ name, first, contains }) => {
+      const search = searches.find((candidate) => candidate.name === name);
+      expect(search?.paths[0]).toBe(first);
+      expect(search?.paths.some((path) => path.endsWith(contains))).toBe(true);
+    },
+  );
+});
