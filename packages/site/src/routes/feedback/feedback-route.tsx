@@ -1,8 +1,10 @@
-// `/feedback`: "Is there anything wrong with this page?" (frontend-features §5.3) as a page form.
-// The page the person came from arrives as `?from=/path` on the link to it (only paths of this
-// site are accepted), travels with the form, is sent to the API as the feedback's `url`, and is
-// where the thank-you page leads back to. Answers post to `/feedback/send` (a route handler) and
-// come back through the sealed session when something is wrong, so nothing typed is lost.
+// `/feedback`: "Is there anything wrong with this page?" (frontend-features §5.3) as a page form:
+// a journey of one question (journeys/journey.ts) whose question form, validation and sending are
+// the journey engine's. The page the person came from arrives as `?from=/path` on the link to it
+// (only paths of this site are accepted), travels with the form, is sent to the API as the
+// feedback's `url`, and is where the thank-you page leads back to. Answers post to `/feedback/send`
+// (a route handler) and come back through the sealed session when something is wrong, so nothing
+// typed is lost.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { z } from "zod";
@@ -11,13 +13,11 @@ import { createPageFeedback } from "@hub/api-client/endpoints";
 import { t } from "@hub/core/messages";
 import { sameSitePath } from "@hub/core/request";
 import { absoluteUrl, paths } from "@hub/core/urls";
-import { Button } from "@hub/ui/button";
 import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 import { TextInput } from "@hub/ui/text-input";
 import { Textarea } from "@hub/ui/textarea";
 
 import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
-import { mapApiErrors } from "../../forms/api-errors.ts";
 import {
   forbidden,
   isSameOriginPost,
@@ -28,11 +28,9 @@ import {
   refererPath,
   seeOther,
 } from "../../forms/http.ts";
-import { notSentMessage, sendOnce } from "../../forms/send.ts";
-import { newSubmissionToken } from "../../state/submissions.ts";
-import { FormErrorSummary, formTitle, readSession } from "../../forms/page.tsx";
-import { cookieReader, createSessionStore, sessionKeyFromEnv } from "../../forms/session.ts";
-import { emptyFormState, FormStateSchema } from "../../forms/state.ts";
+import { formTitle, readSession } from "../../forms/page.tsx";
+import { cookieReader } from "../../forms/session.ts";
+import { emptyFormState } from "../../forms/state.ts";
 import type { FormState } from "../../forms/state.ts";
 import {
   optionalEmail,
@@ -41,33 +39,28 @@ import {
   ukPhone,
   validate,
 } from "../../forms/validators.ts";
+import { defineJourney } from "../../journeys/journey.ts";
+import type { PageView } from "../../journeys/journey.ts";
+import { journeySessionStore, QuestionForm, submitAnswers } from "../../journeys/journey-route.tsx";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
+import { newSubmissionToken } from "../../state/submissions.ts";
 
 export const FEEDBACK_MAX_LENGTH = 10_000;
-const FIELDS = ["name", "email", "phone", "feedback", "from"] as const;
-const FIELD_IDS = {
-  name: "feedback-name",
-  email: "feedback-email",
-  phone: "feedback-phone",
-  feedback: "feedback-feedback",
-};
 /** The API keeps 255 characters of `url`. */
 const MAX_URL_LENGTH = 255;
+const FORM = "form";
 
 export type FeedbackPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+type FeedbackContext = { site: Site; from: string };
+
 export const feedbackSendHref = (): string => `${paths.feedback()}/send`;
 
-export function feedbackSessionStore() {
-  return createSessionStore(FormStateSchema, {
-    name: SITE_COOKIES.feedback.name,
-    path: paths.feedback(),
-    key: () => sessionKeyFromEnv(),
-  });
-}
+const feedbackSessionStore = () =>
+  journeySessionStore(SITE_COOKIES.feedback.name, paths.feedback());
 
 /** The feedback form's answers (messages pinned in the tests); `phone` is checked when given. */
 export function feedbackSchema() {
@@ -86,6 +79,87 @@ export function feedbackSchema() {
       FEEDBACK_MAX_LENGTH,
     ),
   });
+}
+
+const FIELDS = ["name", "email", "phone", "feedback"] as const;
+
+const feedbackJourney = defineJourney<FeedbackContext>({
+  counted: false,
+  submitAt: FORM,
+  steps: [
+    {
+      kind: "question",
+      id: FORM,
+      fields: FIELDS,
+      schema: feedbackSchema,
+      render: (view) => ({
+        caption: <FeedbackIntro {...view} />,
+        body: <FeedbackQuestions {...view} />,
+        submitLabel: t("feedback.submit"),
+      }),
+    },
+  ],
+  apiFieldTargets: Object.fromEntries(FIELDS.map((field) => [field, { step: FORM, field }])),
+});
+
+function FeedbackIntro({ context }: PageView<FeedbackContext>) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t("feedback.title")}</h1>
+      <p>{t("feedback.intro", { site: context.site.config.appName })}</p>
+      {context.from === "" ? null : (
+        <p className="text-text-muted">{t("feedbackForm.aboutPage", { url: context.from })}</p>
+      )}
+    </>
+  );
+}
+
+function FeedbackQuestions({ fieldId, value, error }: PageView<FeedbackContext>) {
+  return (
+    <>
+      <TextInput
+        id={fieldId("name")}
+        name="name"
+        label={t("feedback.name")}
+        autoComplete="name"
+        spellCheck={false}
+        defaultValue={value("name")}
+        width="20"
+        {...error("name")}
+      />
+      <TextInput
+        id={fieldId("email")}
+        name="email"
+        type="email"
+        label={t("feedback.email")}
+        autoComplete="email"
+        spellCheck={false}
+        defaultValue={value("email")}
+        width="30"
+        {...error("email")}
+      />
+      <TextInput
+        id={fieldId("phone")}
+        name="phone"
+        type="tel"
+        label={t("feedback.phone")}
+        autoComplete="tel"
+        defaultValue={value("phone")}
+        width="20"
+        {...error("phone")}
+      />
+      <Textarea
+        id={fieldId("feedback")}
+        name="feedback"
+        label={t("feedback.feedback")}
+        characterLimit={FEEDBACK_MAX_LENGTH}
+        rows={8}
+        defaultValue={value("feedback")}
+        {...error("feedback")}
+      />
+      <p>{t("feedback.consent")}</p>
+    </>
+  );
 }
 
 /** The absolute URL the feedback is about, within the API's limit (the query goes first). */
@@ -119,74 +193,39 @@ export function createFeedbackRoute(site: Site) {
         </div>
       );
     }
-    const errors = state?.errors.form;
-    const values = errors === undefined ? {} : (state?.values ?? {});
+    const errors = state?.errors[FORM];
+    // Answers come back only with their errors: a sent form starts empty.
+    const answers = errors === undefined ? {} : (state?.values ?? {});
     const from =
       sameSitePath(single(query.from)) ??
-      sameSitePath(values.from) ??
+      sameSitePath(answers.from) ??
       refererPath(await headers()) ??
       "";
-    const token = state?.token ?? newSubmissionToken();
-    const error = (field: keyof typeof FIELD_IDS) => {
-      const message = errors?.fields[field];
-      return message === undefined ? {} : { error: message };
+    const view: PageView<FeedbackContext> = {
+      context: { site, from },
+      step: FORM,
+      changing: false,
+      state: state ?? emptyFormState(newSubmissionToken()),
+      answers,
+      errors,
+      value: (field) => answers[field] ?? "",
+      error: (field) => {
+        const message = errors?.fields[field];
+        return message === undefined ? {} : { error: message };
+      },
+      fieldId: (field) => `feedback-${field}`,
     };
+    const question = feedbackJourney.question(FORM);
     return (
       <div className="flex max-w-prose flex-col gap-6">
-        <FormErrorSummary errors={errors} fieldIds={FIELD_IDS} />
-        <h1 className="text-2xl font-bold">{t("feedback.title")}</h1>
-        <p>{t("feedback.intro", { site: site.config.appName })}</p>
-        {from === "" ? null : (
-          <p className="text-text-muted">{t("feedbackForm.aboutPage", { url: from })}</p>
+        {question === undefined ? null : (
+          <QuestionForm
+            asked={question}
+            view={view}
+            action={feedbackSendHref()}
+            hidden={{ from }}
+          />
         )}
-        <form method="post" action={feedbackSendHref()} noValidate className="flex flex-col gap-6">
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="from" value={from} />
-          <TextInput
-            id={FIELD_IDS.name}
-            name="name"
-            label={t("feedback.name")}
-            autoComplete="name"
-            spellCheck={false}
-            defaultValue={values.name ?? ""}
-            width="20"
-            {...error("name")}
-          />
-          <TextInput
-            id={FIELD_IDS.email}
-            name="email"
-            type="email"
-            label={t("feedback.email")}
-            autoComplete="email"
-            spellCheck={false}
-            defaultValue={values.email ?? ""}
-            width="30"
-            {...error("email")}
-          />
-          <TextInput
-            id={FIELD_IDS.phone}
-            name="phone"
-            type="tel"
-            label={t("feedback.phone")}
-            autoComplete="tel"
-            defaultValue={values.phone ?? ""}
-            width="20"
-            {...error("phone")}
-          />
-          <Textarea
-            id={FIELD_IDS.feedback}
-            name="feedback"
-            label={t("feedback.feedback")}
-            characterLimit={FEEDBACK_MAX_LENGTH}
-            rows={8}
-            defaultValue={values.feedback ?? ""}
-            {...error("feedback")}
-          />
-          <p>{t("feedback.consent")}</p>
-          <div>
-            <Button>{t("feedback.submit")}</Button>
-          </div>
-        </form>
       </div>
     );
   }
@@ -194,7 +233,7 @@ export function createFeedbackRoute(site: Site) {
   async function generateMetadata(): Promise<Metadata> {
     const state = await readSession(feedbackSessionStore());
     return pageMetadata(site, {
-      title: formTitle(t("feedback.title"), state?.errors.form),
+      title: formTitle(t("feedback.title"), state?.errors[FORM]),
       description: site.config.seo.descriptions.feedback,
       path: paths.feedback(),
       noindex: true,
@@ -215,7 +254,7 @@ export function createFeedbackRoute(site: Site) {
     if (typeof token !== "string" || token === "") return seeOther(paths.feedback());
     if (token === saved?.done?.token) return seeOther(sent);
 
-    const values = postedValues(form, FIELDS);
+    const values = postedValues(form, [...FIELDS, "from"]);
     const from = sameSitePath(values.from);
     const state: FormState = { ...emptyFormState(token), values, done: saved?.done ?? null };
     const back = (errors: FormState["errors"], retryAfter?: number) => {
@@ -226,28 +265,25 @@ export function createFeedbackRoute(site: Site) {
       );
     };
     const checked = validate(feedbackSchema(), values);
-    if (!checked.ok) return back({ form: { fields: checked.errors } });
-    const outcome = await sendOnce(site, "feedback", token, (headers) =>
-      createPageFeedback(
-        site.api(),
-        { url: feedbackUrl(site.config.publicUrl, from), ...checked.data },
-        { headers },
-      ),
-    );
-    if (!outcome.ok) {
-      if (outcome.problem === "invalid") {
-        const targets = Object.fromEntries(
-          Object.keys(FIELD_IDS).map((field) => [field, { step: "form", field }]),
+    if (!checked.ok) return back({ [FORM]: { fields: checked.errors } });
+    const submitted = await submitAnswers(site, feedbackJourney, {
+      limit: "feedback",
+      token,
+      answers: values,
+      send: async (headers) => {
+        await createPageFeedback(
+          site.api(),
+          { url: feedbackUrl(site.config.publicUrl, from), ...checked.data },
+          { headers },
         );
-        return back(mapApiErrors(outcome.errors, targets, ["form"], "form").byStep);
-      }
-      const { message, retryAfterSeconds } = notSentMessage(outcome);
-      return back({ form: { fields: {}, form: message } }, retryAfterSeconds);
-    }
+        return { from: from ?? "" };
+      },
+    });
+    if (!submitted.ok) return back(submitted.errors, submitted.retryAfterSeconds);
     return seeOther(
       sent,
       store.write(
-        { ...emptyFormState(newSubmissionToken()), done: { token, result: { from: from ?? "" } } },
+        { ...emptyFormState(newSubmissionToken()), done: { token, result: submitted.result } },
         secure,
       ),
     );

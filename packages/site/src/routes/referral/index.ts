@@ -1,3 +1,2 @@
 export { createReferralRoute } from "./referral-route.tsx";
 export type { ReferralPageProps, ReferralParams } from "./referral-route.tsx";
-export { referralAnswerHref, referralStepHref } from "./links.ts";

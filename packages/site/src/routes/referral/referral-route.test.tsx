@@ -5,7 +5,8 @@ import { runInRequestContext } from "../../request-context.ts";
 
 import { rejectionDigest, service, stubSite } from "../../test/api-stub.ts";
 import type { StubRequest } from "../../test/api-stub.ts";
-import { referralSessionStore } from "./links.ts";
+import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
+import { journeySessionStore } from "../../journeys/journey-route.tsx";
 import { createReferralRoute } from "./referral-route.tsx";
 
 // The page reads its session through Next's request cookies; this test hands it a jar.
@@ -18,6 +19,8 @@ vi.mock("next/headers", () => ({
 }));
 
 process.env.SESSION_SECRET = "referral-route-test";
+const referralSessionStore = () =>
+  journeySessionStore(SITE_COOKIES.referral.name, "/services/lunch-club/referral");
 const subject = service({ slug: "lunch-club", name: "Lunch Club", referral_method: "internal" });
 
 function setup(
@@ -173,8 +176,7 @@ describe("referral route", () => {
       'href="/services/lunch-club/referral?step=name&amp;change=1"',
     );
 
-    const token =
-      referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.token ?? "";
+    const token = referralSessionStore().read((name) => jar.get(name)).value?.token ?? "";
     const rejected = await post(route, { step: "consent", token, referral_consented: "yes" });
     expect(rejected.headers.get("location")).toBe("/services/lunch-club/referral?step=contact");
     expect(await page(route, "contact")).toContain(
@@ -220,9 +222,9 @@ describe("referral route", () => {
     expect(response.headers.get("location")).toBe("/services/lunch-club/referral?step=consent");
     const html = await page(route, "consent");
     expect(html).toContain("we could not send your answers just now");
-    expect(
-      referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.values.name,
-    ).toBe("Jane Doe");
+    expect(referralSessionStore().read((name) => jar.get(name)).value?.values.name).toBe(
+      "Jane Doe",
+    );
   });
 
   it("sends each submission with its token as the Idempotency-Key, and no more than 5 a minute per visitor", async () => {
@@ -240,8 +242,7 @@ describe("referral route", () => {
     for (let round = 0; round < 6; round += 1) {
       jar.clear();
       for (const fields of answers) await post(route, fields);
-      const token =
-        referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.token ?? "";
+      const token = referralSessionStore().read((name) => jar.get(name)).value?.token ?? "";
       const sent = await post(route, { step: "consent", token, referral_consented: "yes" });
       locations.push(sent.headers.get("location"));
       const last = requests.filter((request) => request.path === "referrals").at(-1);
@@ -254,9 +255,9 @@ describe("referral route", () => {
     expect(requests.filter((request) => request.path === "referrals")).toHaveLength(5);
     const html = await page(route, "consent");
     expect(html).toContain("You have sent this form too many times in the last minute");
-    expect(
-      referralSessionStore("lunch-club").read((name) => jar.get(name)).value?.values.name,
-    ).toBe("Jane Doe");
+    expect(referralSessionStore().read((name) => jar.get(name)).value?.values.name).toBe(
+      "Jane Doe",
+    );
   });
 
   it("refuses a post from another site", async () => {

@@ -5,7 +5,8 @@ import { runInRequestContext } from "../../request-context.ts";
 
 import { organisation, paginated, stubSite } from "../../test/api-stub.ts";
 import type { StubRequest, StubResponse } from "../../test/api-stub.ts";
-import { signUpSessionStore } from "./links.ts";
+import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
+import { journeySessionStore } from "../../journeys/journey-route.tsx";
 import { createSignUpRoute } from "./sign-up-route.tsx";
 
 // The page reads its session through Next's request cookies; this test hands it a jar.
@@ -18,6 +19,7 @@ vi.mock("next/headers", () => ({
 }));
 
 process.env.SESSION_SECRET = "sign-up-route-test";
+const signUpSessionStore = journeySessionStore(SITE_COOKIES.signUp.name, "/get-involved/sign-up");
 const listed = organisation({ name: "Age UK Testshire" });
 
 const received = (body: unknown): StubResponse => {

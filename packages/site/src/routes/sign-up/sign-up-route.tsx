@@ -1,223 +1,139 @@
 // `/get-involved/sign-up`: register an organisation (and optionally a first service) for review
-// (issue 6 "Add a listing", contract §5.3), as GOV.UK question pages. Each page is `?step=<id>` on
-// the same path; answers post to `/get-involved/sign-up/answer` (a route handler), which keeps
-// them in the sealed session cookie and answers 303 to the next page, so everything works
-// without JavaScript.
-import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-
+// (issue 6 "Add a listing", contract §5.3), as the GOV.UK question pages of the sign-up journey
+// (sign-up-journey.tsx), served by the journey engine (journeys/journey-route.tsx): `?step=<id>`
+// pages posting to `/get-involved/sign-up/answer`.
 import { createOrganisationSignUp } from "@hub/api-client/endpoints";
 import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
+import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 
-import { mapApiErrors } from "../../forms/api-errors.ts";
-import {
-  forbidden,
-  isSameOriginPost,
-  readForm,
-  isSecureRequest,
-  limitedLocation,
-  postedValues,
-  seeOther,
-} from "../../forms/http.ts";
-import { notSentMessage, sendOnce } from "../../forms/send.ts";
-import { newSubmissionToken } from "../../state/submissions.ts";
+import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
-import { formTitle, readSession } from "../../forms/page.tsx";
-import { cookieReader, lostAnswersMessage } from "../../forms/session.ts";
-import { emptyFormState } from "../../forms/state.ts";
-import type { FormState } from "../../forms/state.ts";
-import { pageMetadata } from "../../metadata.ts";
+import { createJourneyRoute } from "../../journeys/journey-route.tsx";
 import type { Site } from "../../site.ts";
-import { signUpSessionStore, signUpStepHref } from "./links.ts";
-import { SignUpStepPage } from "./sign-up-pages.tsx";
 import {
-  API_FIELD_TARGETS,
+  checkRows,
   hasChosenPassword,
-  isQuestionStep,
-  isStep,
-  journey,
-  nextStep,
-  reachableStep,
   signUpBody,
-  STEP_FIELDS,
-  validateStep,
+  signUpJourney,
   withPeopleWording,
-} from "./steps.ts";
-import type { Step } from "./steps.ts";
+} from "./sign-up-journey.tsx";
+import type { SignUpContext } from "./sign-up-journey.tsx";
 
 export type SignUpPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+const NO_PARAMS = Promise.resolve({});
 
 const normalName = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 export function createSignUpRoute(site: Site) {
-  async function Page({ searchParams }: SignUpPageProps) {
-    const query = await searchParams;
-    const requested = single(query.step);
-    const step: Step = isStep(requested) ? requested : "details";
-    const changing = single(query.change) === "1";
-    const state = (await readSession(signUpSessionStore)) ?? emptyFormState(newSubmissionToken());
-    if (step === "confirmation" && state.done === null) redirect(signUpStepHref("details"));
-    const allowed = reachableStep(step, state.values);
-    if (allowed !== step) redirect(signUpStepHref(allowed));
-    const organisations =
-      step === "existing" ? await loadOrganisationOptions(site).catch(() => []) : [];
-    return (
-      <SignUpStepPage
-        site={site}
-        step={step}
-        changing={changing}
-        state={state}
-        organisations={organisations}
-      />
-    );
-  }
-
-  async function generateMetadata({ searchParams }: SignUpPageProps): Promise<Metadata> {
-    const step = single((await searchParams).step) ?? "details";
-    const state = await readSession(signUpSessionStore);
-    return pageMetadata(site, {
-      title: formTitle(t("signUpForm.title"), isStep(step) ? state?.errors[step] : undefined),
-      description: site.config.seo.descriptions.getInvolved,
-      path: paths.getInvolvedSignUp(),
-      noindex: true,
-    });
-  }
-
   /**
-   * The id of the listed organisation called `name`; `null` when none is, `undefined` when the
-   * list cannot be read just now.
+   * The id of the listed organisation called `name`; `""` when none is, `null` when the list
+   * cannot be read just now.
    */
-  async function organisationIdByName(name: string): Promise<string | null | undefined> {
+  async function organisationIdByName(name: string): Promise<string | null> {
     try {
       const options = await loadOrganisationOptions(site);
-      return options.find((option) => normalName(option.name) === normalName(name))?.id ?? null;
+      return options.find((option) => normalName(option.name) === normalName(name))?.id ?? "";
     } catch {
-      return undefined;
+      return null;
     }
   }
 
-  /** `POST /get-involved/sign-up/answer`: one page's answers, or the final submission. */
-  async function POST(request: Request) {
-    if (!isSameOriginPost(request)) return forbidden();
-    const read = await readForm(request);
-    if (!read.ok) return read.response;
-    const { form } = read;
-    const step = form.get("step");
-    const changing = form.get("change") === "1";
-    const token = form.get("token");
-    const secure = isSecureRequest(request);
-    const { value: saved, loss } = signUpSessionStore.read(cookieReader(request));
-    const respond = (next: Step, state: FormState, nextChanging = false, retryAfter?: number) => {
-      const href = signUpStepHref(next, nextChanging);
-      return seeOther(
-        retryAfter === undefined ? href : limitedLocation(href, retryAfter),
-        signUpSessionStore.write(state, secure),
-      );
-    };
-
-    // The same submission again (double click, back then resubmit): show what it produced.
-    if (typeof token === "string" && token === saved?.done?.token) {
-      return seeOther(signUpStepHref("confirmation"));
-    }
-    if (step !== "check" && !isQuestionStep(step)) return seeOther(signUpStepHref("details"));
-
-    const state: FormState = saved ?? emptyFormState(newSubmissionToken());
-    const posted = step === "check" ? {} : postedValues(form, STEP_FIELDS[step]);
+  const route = createJourneyRoute<object, SignUpContext>(site, {
+    journey: signUpJourney,
+    idPrefix: "sign-up",
+    cookie: SITE_COOKIES.signUp.name,
+    limit: "signUp",
+    // The answers (a password among them) are only sent to the journey's own paths.
+    base: () => paths.getInvolvedSignUp(),
+    load: () => Promise.resolve({ site, organisations: [] }),
+    async forPage(step, context) {
+      if (step !== "existing") return context;
+      return { ...context, organisations: await loadOrganisationOptions(site).catch(() => []) };
+    },
+    metadata: () =>
+      Promise.resolve({
+        title: t("signUpForm.title"),
+        description: site.config.seo.descriptions.getInvolved,
+        path: paths.getInvolvedSignUp(),
+        noindex: true,
+      }),
+    back: {
+      label: t("signUpForm.back"),
+      exit: () => ({ href: paths.getInvolved(), label: t("signUpForm.backToGetInvolved") }),
+    },
+    check: {
+      title: t("signUpForm.check.title"),
+      rows: ({ answers }, change) => checkRows(answers, change),
+      submitLabel: t("signUpForm.check.submit"),
+    },
     // The password is never written back into the page: empty boxes keep the one already chosen.
-    if (
-      step === "details" &&
-      posted.password === "" &&
-      posted.password_confirmation === "" &&
-      hasChosenPassword(state.values)
-    ) {
-      posted.password = state.values.password ?? "";
-      posted.password_confirmation = posted.password;
-    }
-    const values = { ...state.values, ...posted };
-    const errors = Object.fromEntries(
-      Object.entries(state.errors).filter(([page]) => page !== step),
-    );
-    const answered: FormState = { ...state, values, errors };
-
-    if (saved === null && step !== "details") {
-      // The earlier answers are gone: start again from the first page, saying why.
-      const restart = reachableStep("check", values);
-      return respond(restart, {
-        ...answered,
-        errors: { [restart]: { fields: {}, form: lostAnswersMessage(loss) } },
-      });
-    }
-
-    if (step === "existing") {
-      const id = await organisationIdByName(values.existing_organisation ?? "");
-      if (id === undefined) {
-        return respond(
-          step,
-          { ...answered, errors: { ...errors, [step]: { fields: {}, form: t("forms.apiDown") } } },
-          changing,
-        );
+    keep(step, posted, saved) {
+      if (
+        step !== "details" ||
+        posted.password !== "" ||
+        posted.password_confirmation !== "" ||
+        !hasChosenPassword(saved)
+      ) {
+        return posted;
       }
-      values.organisation_id = id ?? "";
-    }
-
-    if (step !== "check") {
-      const checked = validateStep(step, values);
-      if (!checked.ok) {
-        return respond(
-          step,
-          { ...answered, errors: { ...errors, [step]: { fields: checked.errors } } },
-          changing,
-        );
-      }
-      return respond(nextStep(step, values, changing), answered);
-    }
-
-    const built = signUpBody(values);
-    if (!built.ok) {
-      return respond(built.step, {
-        ...answered,
-        errors: { ...errors, [built.step]: { fields: built.errors } },
+      const password = saved.password ?? "";
+      return { ...posted, password, password_confirmation: password };
+    },
+    async lookup(step, answers): Promise<Record<string, string> | null> {
+      if (step !== "existing") return {};
+      const id = await organisationIdByName(answers.existing_organisation ?? "");
+      return id === null ? null : { organisation_id: id };
+    },
+    async send(parsed, answers, _context, headers) {
+      const response = await createOrganisationSignUp(site.api(), signUpBody(answers, parsed), {
+        headers,
       });
-    }
-    const sent = await sendOnce(site, "signUp", state.token, async (headers) => {
-      const response = await createOrganisationSignUp(site.api(), built.body, { headers });
       return { organisation: response.data.organisation.name, email: response.data.user.email };
-    });
-    if (sent.ok) {
-      // The answers (and the password with them) are dropped as soon as they are sent.
-      return respond("confirmation", {
-        token: newSubmissionToken(),
-        values: {},
-        errors: {},
-        done: { token: state.token, result: sent.result },
-      });
-    }
-    if (sent.problem === "invalid") {
-      const order = journey(values).filter(isQuestionStep);
-      const mapped = mapApiErrors(
-        withPeopleWording(sent.errors),
-        API_FIELD_TARGETS,
-        order,
-        "check",
-      );
-      const first: Step = isStep(mapped.firstStep) ? mapped.firstStep : "check";
-      return respond(first, { ...answered, errors: mapped.byStep });
-    }
-    const { message, retryAfterSeconds } = notSentMessage(sent);
-    return respond(
-      "check",
-      { ...answered, errors: { check: { fields: {}, form: message } } },
-      false,
-      retryAfterSeconds,
-    );
-  }
+    },
+    apiErrors: withPeopleWording,
+    confirmation: (_view, result) => <SignUpConfirmation site={site} result={result} />,
+  });
 
-  return { Page, generateMetadata, POST };
+  return {
+    Page: ({ searchParams }: SignUpPageProps) => route.Page({ params: NO_PARAMS, searchParams }),
+    generateMetadata: ({ searchParams }: SignUpPageProps) =>
+      route.generateMetadata({ params: NO_PARAMS, searchParams }),
+    POST: (request: Request) => route.POST(request, { params: NO_PARAMS }),
+  };
+}
+
+function SignUpConfirmation({
+  site,
+  result,
+}: {
+  site: Site;
+  result: Readonly<Record<string, string>>;
+}) {
+  const [questionsBefore = "", questionsAfter = ""] = t("signUpForm.confirmation.questions", {
+    email: "\u0000",
+  }).split("\u0000");
+  return (
+    <div className="flex max-w-prose flex-col gap-6">
+      <ConfirmationPanel title={t("signUpForm.confirmation.title")} />
+      <p>
+        {t("signUpForm.confirmation.body", {
+          organisation: result.organisation ?? "",
+          appName: site.config.appName,
+        })}
+      </p>
+      {result.email ? <p>{t("signUpForm.confirmation.email", { email: result.email })}</p> : null}
+      <p>
+        {questionsBefore}
+        <a href={`mailto:${site.config.contactEmail}`}>{site.config.contactEmail}</a>
+        {questionsAfter}
+      </p>
+      <p>
+        <a href={paths.getInvolved()}>{t("signUpForm.confirmation.backToGetInvolved")}</a>
+      </p>
+    </div>
+  );
 }

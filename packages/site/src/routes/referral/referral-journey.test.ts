@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  firstIncompleteStep,
-  journey,
-  nextStep,
-  previousStep,
-  reachableStep,
-  referralBody,
-  stepNumber,
-  validateStep,
-} from "./steps.ts";
-import type { Step, Who } from "./steps.ts";
+import type { Answers } from "../../journeys/journey.ts";
+import { referralBody, referralJourney, whoOf } from "./referral-journey.tsx";
+import type { Who } from "./referral-journey.tsx";
+
+// The referral's declaration, read through the engine (the engine's own table is in
+// journeys/journey.test.ts).
+const journey = referralJourney;
+
+/** The `POST /referrals` body the answers make, or the first page still to answer. */
+function bodyOf(serviceId: string, values: Answers, familyTaxonomyId: string | null) {
+  const parsed = journey.parse(values);
+  if (!parsed.ok) return parsed;
+  const who = whoOf(values) ?? "myself";
+  return { ok: true, body: referralBody(serviceId, who, parsed.data, familyTaxonomyId) };
+}
 
 const base = {
   name: "Jane Doe",
@@ -34,7 +38,7 @@ const answers: Record<Who, Record<string, string>> = {
 };
 
 describe("step sequencing", () => {
-  it.each<[Who, Step[]]>([
+  it.each<[Who, string[]]>([
     ["myself", ["name", "contact", "details", "check", "consent"]],
     ["friend", ["name", "contact", "referrer", "details", "check", "consent"]],
     [
@@ -42,19 +46,22 @@ describe("step sequencing", () => {
       ["name", "contact", "referrer", "organisation", "details", "check", "consent"],
     ],
   ])("%s: Step N of M counts every question page, the first one included", (who, path) => {
-    expect(journey(who)).toEqual(["intro", "who", ...path]);
-    const numbered: Step[] = ["who", ...path];
-    expect(numbered.map((step) => stepNumber(step, who))).toEqual(
+    expect(journey.path({ who })).toEqual(["intro", "who", ...path]);
+    const numbered: string[] = ["who", ...path];
+    expect(numbered.map((step) => journey.stepNumber(step, { who }))).toEqual(
       numbered.map((_, index) => ({ current: index + 1, total: numbered.length })),
     );
-    expect([stepNumber("intro", who), stepNumber("confirmation", who)]).toEqual([null, null]);
+    expect([
+      journey.stepNumber("intro", { who }),
+      journey.stepNumber("confirmation", { who }),
+    ]).toEqual([null, null]);
   });
 
   it("counts the first question before it is answered against the shortest path", () => {
-    expect(stepNumber("who", undefined)).toEqual({ current: 1, total: 6 });
+    expect(journey.stepNumber("who", {})).toEqual({ current: 1, total: 6 });
   });
 
-  it.each<{ step: Step; values: Record<string, string>; changing: boolean; next: Step }>([
+  it.each<{ step: string; values: Record<string, string>; changing: boolean; next: string }>([
     { step: "intro", values: {}, changing: false, next: "who" },
     { step: "who", values: answers.myself, changing: false, next: "name" },
     { step: "contact", values: answers.myself, changing: false, next: "details" },
@@ -70,37 +77,37 @@ describe("step sequencing", () => {
       next: "referrer",
     },
   ])("after $step (changing: $changing) comes $next", ({ step, values, changing, next }) => {
-    expect(nextStep(step, values, changing)).toBe(next);
+    expect(journey.next(step, values, changing)).toBe(next);
   });
 
-  it.each<{ step: Step; who: Who | undefined; changing: boolean; back: Step | null }>([
+  it.each<{ step: string; who: Who | undefined; changing: boolean; back: string | null }>([
     { step: "name", who: "myself", changing: false, back: "who" },
     { step: "details", who: "myself", changing: false, back: "contact" },
     { step: "details", who: "someone-else", changing: false, back: "organisation" },
     { step: "contact", who: "friend", changing: true, back: "check" },
     { step: "intro", who: undefined, changing: false, back: null },
   ])("back from $step ($who, changing: $changing) is $back", ({ step, who, changing, back }) => {
-    expect(previousStep(step, who, changing)).toBe(back);
+    expect(journey.previous(step, who === undefined ? {} : { who }, changing)).toBe(back);
   });
 
-  it.each<{ step: Step; values: Record<string, string>; reach: Step }>([
+  it.each<{ step: string; values: Record<string, string>; reach: string }>([
     { step: "check", values: {}, reach: "who" },
     { step: "details", values: { who: "myself", name: "Jane" }, reach: "contact" },
     { step: "organisation", values: answers.myself, reach: "check" },
     { step: "consent", values: answers.friend, reach: "consent" },
     { step: "who", values: {}, reach: "who" },
   ])("a GET of $step goes to $reach", ({ step, values, reach }) => {
-    expect(reachableStep(step, values)).toBe(reach);
+    expect(journey.reachable(step, values)).toBe(reach);
   });
 
   it("finds nothing to answer once every page is done", () => {
-    expect(firstIncompleteStep(answers["someone-else"])).toBeNull();
+    expect(journey.firstIncomplete(answers["someone-else"])).toBeNull();
   });
 });
 
 describe("page validation (messages pinned)", () => {
   it.each<{
-    step: Parameters<typeof validateStep>[0];
+    step: string;
     values: Record<string, string>;
     errors: Record<string, string>;
   }>([
@@ -189,11 +196,13 @@ describe("page validation (messages pinned)", () => {
       errors: { referral_consented: "Select that you agree, so that we can make the connection" },
     },
   ])("$step: $errors", ({ step, values, errors }) => {
-    expect(validateStep(step, values)).toEqual({ ok: false, errors });
+    expect(journey.validateStep(step, values)).toEqual({ ok: false, errors });
   });
 
   it("accepts an email alone, with no phone (each contact checked only when given)", () => {
-    expect(validateStep("contact", { who: "myself", email: "jane@example.org" }).ok).toBe(true);
+    expect(journey.validateStep("contact", { who: "myself", email: "jane@example.org" }).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -243,16 +252,16 @@ describe("referralBody", () => {
       },
     },
   ])("$who (family taxonomy $family)", ({ who, family, body }) => {
-    expect(referralBody(serviceId, answers[who], family)).toEqual({ ok: true, body });
+    expect(bodyOf(serviceId, answers[who], family)).toEqual({ ok: true, body });
   });
 
   it("drops referrer answers left over from a path no longer chosen", () => {
     const switched = { ...answers["someone-else"], who: "myself" };
-    expect(referralBody(serviceId, switched, null)).toEqual({ ok: true, body: common });
+    expect(bodyOf(serviceId, switched, null)).toEqual({ ok: true, body: common });
   });
 
   it("names the first page still to answer", () => {
-    expect(referralBody(serviceId, { ...answers.friend, referee_email: "" }, null)).toEqual({
+    expect(bodyOf(serviceId, { ...answers.friend, referee_email: "" }, null)).toEqual({
       ok: false,
       step: "referrer",
       errors: { referee_email: "Enter your email address" },
