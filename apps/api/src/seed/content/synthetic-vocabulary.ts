@@ -577,7 +577,7 @@ export const ARCHETYPES: Archetype[] = [
       "Share a delicious lunch cooked by volunteers, {when}.",
     ],
     paragraphs: [
-      "Everyone is welcome at our community lunch at {venue}: families, older people, people on their own.",
+      "Families, older people and people on their own all sit down together at our community lunch at {venue}.",
       "Meals are cooked with surplus food and fresh ingredients, and there's always a vegetarian option.",
       "Pay what you feel. If you can't pay, you're still very welcome.",
       "We'd love help in the kitchen if you fancy volunteering.",

@@ -1,5 +1,6 @@
 // Contact details drawn only from ranges reserved for fiction: Ofcom's drama numbers
-// (020 7946 0000–0999, 07700 900000–900999) and the RFC 2606 example.org / example.com domains.
+// (020 7946 0000–0999, 07700 900000–900999, freephone 0808 157 0000–0999) and the RFC 2606
+// example.org / example.com domains.
 import type { SocialMediaType } from "../types.ts";
 
 const BLOCK = 500;
@@ -12,6 +13,11 @@ export function landline(numberBlock: number, n: number): string {
 /** A mobile drama number, `07700 900xxx`. */
 export function mobile(numberBlock: number, n: number): string {
   return `07700 900${String(numberBlock + (n % BLOCK)).padStart(3, "0")}`;
+}
+
+/** A freephone drama number, `0808 157 0xxx`, as helplines publish. */
+export function freephone(numberBlock: number, n: number): string {
+  return `0808 157 0${String(numberBlock + (n % BLOCK)).padStart(3, "0")}`;
 }
 
 export function website(label: string): string {
@@ -41,6 +47,6 @@ export function handleFor(slug: string): string {
   return slug.replace(/-/g, "").slice(0, 28);
 }
 
-export const PHONE_PATTERN = /^(020 7946 0\d{3}|07700 900\d{3})$/;
+export const PHONE_PATTERN = /^(020 7946 0\d{3}|07700 900\d{3}|0808 157 0\d{3})$/;
 export const EMAIL_PATTERN = /^[a-z0-9._+-]+@([a-z0-9-]+\.)*example\.(org|com)$/;
 export const URL_PATTERN = /^https:\/\/([a-z0-9-]+\.)*example\.(org|com)(\/[^\s]*)?$/;

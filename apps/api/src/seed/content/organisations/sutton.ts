@@ -441,7 +441,7 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
     name: "Little Acorns Pre-School",
     kind: "education",
     summary:
-      "A community pre-school for children aged 2 to 5, offering funded early education places in a nurturing, play-based setting.",
+      "Parent-run pre-school for children aged 2 to 5, offering funded early education places in a nurturing, play-based setting.",
     activities: [
       "Funded places for 2, 3 and 4 year olds",
       "Outdoor learning",
@@ -580,7 +580,7 @@ export const SUTTON_ORGANISATIONS: AuthoredOrganisation[] = [
     name: "Polska Sutton",
     kind: "community",
     summary:
-      "A community group for Polish speakers in Sutton, offering advice, a Saturday school and cultural events.",
+      "Advice, a Saturday school and cultural events for Polish speakers in Sutton, run by volunteers since 2006.",
     activities: ["Advice in Polish", "Saturday school", "Cultural celebrations"],
     taxonomies: ["social-groups", "refugees-and-migrants"],
     without: ["phone"],

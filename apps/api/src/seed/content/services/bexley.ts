@@ -69,6 +69,10 @@ Households with a prepayment meter who are struggling to top up can ask about em
       "Grant applications",
       "Emergency fuel vouchers",
     ],
+    custom: {
+      housing:
+        "Owner-occupiers, private tenants and council or housing association tenants in Bexley who pay their own energy bills.",
+    },
     waitTime: "two_weeks",
     referral: { method: "internal", button: "Book an adviser", disclaimer: true },
     venues: [{ venue: "broadway-hub", schedule: "mornings" }],
@@ -380,6 +384,7 @@ Many of our graduates go on to join the club.`,
     taxonomies: ["running", "sport-and-fitness"],
     offerings: ["Nine-week course", "Run leaders", "Club membership offer"],
     fees: { text: "£20 for the course, including a club T-shirt.", url: true },
+    custom: { age_group: "Adults aged 18 and over who can walk briskly for 30 minutes." },
     waitTime: "month",
     referral: { method: "external", button: "Join the next course" },
     venues: [{ venue: "danson-park", schedule: "evening" }],
@@ -495,6 +500,11 @@ We also run the Freedom Programme and support for children affected by abuse.
       "Freedom Programme",
       "Children's support",
     ],
+    custom: {
+      age_group: "Aged 16 and over.",
+      other:
+        "Anyone living in Bexley who is affected by domestic abuse, whatever their gender or sexuality.",
+    },
     waitTime: "one_week",
     referral: { method: "internal", button: "Contact us safely", disclaimer: true },
     venues: [{ venue: "civic-offices", schedule: "office", name: "Confidential location" }],
@@ -511,6 +521,10 @@ We also run the Freedom Programme and support for children affected by abuse.
 The solicitor will explain your options and can refer you for ongoing help or legal aid.`,
     taxonomies: ["legal-advice"],
     offerings: ["30-minute appointments", "Referral to legal aid"],
+    custom: {
+      other:
+        "People who live or work in Bexley. The clinic can't advise on criminal law or immigration.",
+    },
     waitTime: "two_weeks",
     referral: { method: "external", button: "Book a slot" },
     venues: [{ venue: "sidcup-library", schedule: "thu-evening" }],
@@ -748,6 +762,10 @@ Young people under 25 can walk in on Saturday mornings.`,
 Extra support is available if you're pregnant or have a long-term health condition.`,
     taxonomies: ["stop-smoking"],
     offerings: ["Weekly support", "Free stop-smoking aids", "Pregnancy support"],
+    custom: {
+      age_group: "Young people from age 12, and adults.",
+      other: "Bexley residents, and anyone registered with a GP practice in the borough.",
+    },
     waitTime: "one_week",
     referral: { method: "internal", button: "Sign up", disclaimer: false },
     venues: [{ venue: "crook-log", schedule: "wed-afternoon" }],
@@ -764,6 +782,10 @@ Extra support is available if you're pregnant or have a long-term health conditi
 Family and friends can get support in their own right.`,
     taxonomies: ["drug-and-alcohol-support", "peer-support"],
     offerings: ["Key working", "Medical support", "Recovery groups", "Family support"],
+    custom: {
+      age_group:
+        "Adults aged 18 and over; under-18s are seen by the young people's drug and alcohol team.",
+    },
     waitTime: "two_weeks",
     referral: { method: "external", button: "Refer yourself" },
     cqc: "1-7788990011",
@@ -822,7 +844,7 @@ Your first session is free, so come and give it a go.`,
     tags: ["drop-in"],
   },
   {
-    name: "Summer Holiday Food and Fun 2024",
+    name: "Summer Holiday Food and Fun",
     organisation: "london-borough-of-bexley",
     type: "activity",
     intro:
@@ -851,6 +873,10 @@ We also collect unwanted furniture for free.`,
     taxonomies: ["furniture-and-household-items", "repair-and-reuse"],
     offerings: ["Low-cost furniture", "Free items on referral", "Free collections"],
     fees: { text: "Items from £5. Free for referred households.", url: true },
+    custom: {
+      income:
+        "Anyone can buy from the shop. Free items are for households on a low income referred by a support worker, social worker or housing officer.",
+    },
     waitTime: "three_weeks",
     referral: { method: "internal", button: "Refer a household", disclaimer: true },
     venues: [{ venue: "slade-green", schedule: "weekend" }],

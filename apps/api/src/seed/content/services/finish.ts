@@ -1,7 +1,15 @@
 // Turns a service draft into contract-shaped records: ids, contacts on reserved ranges, referral
 // fields that obey the API's conditional rules, images, dates and service locations.
 import type { BoroughProfile } from "../boroughs.ts";
-import { email, handleFor, landline, mobile, socialUrl, website } from "../lib/contact.ts";
+import {
+  email,
+  freephone,
+  handleFor,
+  landline,
+  mobile,
+  socialUrl,
+  website,
+} from "../lib/contact.ts";
 import { addDays, isoDateTime } from "../lib/dates.ts";
 import type { FileRegistry } from "../lib/files.ts";
 import { seedUuid } from "../lib/ids.ts";
@@ -141,9 +149,11 @@ export function finishService(
     video_embed: draft.video ? `https://video.example.com/embed/${slug}` : null,
     url: hasUrl ? `${site}/services/${slug}` : null,
     contact_name: draft.contactName ?? null,
-    contact_phone: usesMobile
-      ? mobile(profile.numberBlock, index)
-      : landline(profile.numberBlock, 100 + index),
+    contact_phone: draft.freephone
+      ? freephone(profile.numberBlock, index)
+      : usesMobile
+        ? mobile(profile.numberBlock, index)
+        : landline(profile.numberBlock, 100 + index),
     contact_email:
       councilTeam?.email ?? email(CONTACT_LOCALS[h % CONTACT_LOCALS.length] ?? "hello", orgLabel),
     show_referral_disclaimer:

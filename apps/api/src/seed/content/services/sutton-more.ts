@@ -562,6 +562,11 @@ You don't need your parents' permission to talk to us.`,
 You can get support whether or not the person you are worried about is ready to get help themselves.`,
     taxonomies: ["drug-and-alcohol-support", "carer-support", "peer-support"],
     offerings: ["One-to-one support", "Monthly family group", "Naloxone training"],
+    custom: {
+      age_group: "Adults aged 18 and over.",
+      other:
+        "Family members and friends of someone living in Sutton; that person does not need to be in treatment.",
+    },
     waitTime: "two_weeks",
     referral: { method: "internal", button: "Ask for family support", disclaimer: true },
     venues: [{ venue: "high-street-hub", schedule: "last Fri 18:00-20:00", name: "Family group" }],
@@ -1067,7 +1072,7 @@ Young people can be referred by a school, social worker or parent, or can refer 
     type: "club",
     intro:
       "Fun football training for boys and girls aged 5 to 11, with qualified coaches and a match every Sunday.",
-    description: `No experience is needed and the first two sessions are free. Training is on Saturday mornings on the all-weather pitch, and older age groups play in a local league.
+    description: `Beginners are welcome and the first two sessions are free. Training is on Saturday mornings on the all-weather pitch, and older age groups play in a local league.
 
 Kit is provided on loan for families who need it.`,
     taxonomies: ["football", "youth-clubs"],
@@ -1231,7 +1236,7 @@ We run outings to the coast and the theatre a few times a year.`,
     tags: ["volunteer-led"],
   },
   {
-    name: "Worcester Park Lunch Club",
+    name: "Good Companions Lunch Club",
     organisation: "sutton-lunch-club-association",
     type: "group",
     intro:
@@ -1287,7 +1292,7 @@ The library has a lift and an accessible toilet.`,
     organisation: "sutton-digital-champions",
     type: "service",
     intro:
-      "Patient one-to-one help with your phone or tablet: video calls, online shopping, NHS App and staying safe from scams.",
+      "Get to grips with your phone or tablet at your own pace: video calls, online shopping, the NHS App and staying safe from scams.",
     description: `Bring your device and whatever you'd like to learn. Our Digital Champions are volunteers who enjoy explaining things slowly and as many times as you need.
 
 We can lend you a tablet for twelve weeks if you don't have one, with free data.`,
@@ -1330,6 +1335,10 @@ You can arrange meals yourself or through an adult social care assessment.`,
     taxonomies: ["community-meals", "staying-independent", "older-people"],
     offerings: ["Hot lunch delivery", "Frozen meals", "Welfare check on delivery"],
     fees: { text: "£5.20 a hot meal; frozen meals from £3.90." },
+    custom: {
+      other:
+        "Sutton residents who cannot shop for or cook a hot meal themselves, for example because of frailty, disability or a recent hospital stay.",
+    },
     waitTime: "one_week",
     referral: { method: "external", button: "Order meals" },
     venues: [{ venue: "civic-offices", schedule: "office", name: "Adult social care" }],
@@ -1346,6 +1355,10 @@ You can arrange meals yourself or through an adult social care assessment.`,
 It's open to anyone who can't visit a library because of age, illness, disability or caring responsibilities.`,
     taxonomies: ["libraries", "staying-independent", "befriending"],
     offerings: ["Books and audiobooks", "Large print", "Volunteer visits"],
+    custom: {
+      other:
+        "Sutton residents who can't get to a library because of age, illness, disability or caring responsibilities.",
+    },
     referral: { method: "internal", button: "Sign up" },
     waitTime: "two_weeks",
     venues: [{ venue: "central-library", schedule: "office" }],
@@ -1398,6 +1411,10 @@ We also work with employers to make jobs more accessible.`,
 Please return equipment when you no longer need it so that someone else can use it; we will collect it.`,
     taxonomies: ["equipment-and-adaptations", "staying-independent"],
     offerings: ["Walking aids", "Wheelchairs", "Bathing equipment", "Free collection"],
+    custom: {
+      other:
+        "People living in Sutton who need equipment for a few weeks after an injury, operation or hospital stay. Long-term equipment is arranged by an occupational therapist.",
+    },
     referral: { method: "internal", button: "Ask to borrow equipment" },
     waitTime: "one_week",
     venues: [{ venue: "beddington-lane", schedule: "Mon Tue Wed Thu Fri 09:00-16:30" }],
@@ -1462,6 +1479,10 @@ You can ask for an assessment yourself, or through the Sutton Carers Network.`,
 If you need someone to sit with the person you care for, we can arrange a trained volunteer.`,
     taxonomies: ["carer-support", "wellbeing-activities"],
     offerings: ["Massage and treatments", "Haircuts", "Lunch", "Replacement care"],
+    custom: {
+      other:
+        "Unpaid carers registered with the Sutton Carers Network. Registering is free and takes about ten minutes.",
+    },
     referral: { method: "internal", button: "Book a place" },
     venues: [{ venue: "wallington-hall", schedule: "3rd Sat 10:00-15:00" }],
     tags: ["weekends"],
@@ -1527,6 +1548,10 @@ Our immigration adviser can answer general questions at the last session.`,
     taxonomies: ["immigration-advice", "adult-learning", "refugees-and-migrants"],
     offerings: ["Six sessions", "Practice tests", "Help booking the test"],
     fees: { text: "£15 for the course, free for refugees and asylum seekers." },
+    custom: {
+      language:
+        "You'll need conversational English, at about ESOL Entry 3, to follow the sessions.",
+    },
     referral: { method: "external", button: "Book the course" },
     venues: [{ venue: "central-library", schedule: "Thu 18:30-20:00" }],
     tags: ["evenings"],
@@ -1542,6 +1567,10 @@ Our immigration adviser can answer general questions at the last session.`,
 Please bring your passport, your current visa or biometric residence permit, and any letters from the Home Office.`,
     taxonomies: ["immigration-advice", "legal-advice"],
     offerings: ["Visa and settlement advice", "EU Settlement Scheme", "Citizenship applications"],
+    custom: {
+      other:
+        "Anyone living in Sutton, whatever their immigration status. We can't take on asylum appeals but will refer you to someone who can.",
+    },
     waitTime: "three_weeks",
     referral: { method: "external", button: "Book an appointment" },
     venues: [{ venue: "high-street-hub", schedule: "Thu 10:00-16:00" }],
@@ -1625,6 +1654,11 @@ Places are free for people referred by a GP link worker or mental health service
     taxonomies: ["arts-and-crafts", "wellbeing-activities"],
     offerings: ["Six weekly sessions", "Materials and firing", "Small groups"],
     fees: { text: "£90 for six weeks, or free with a social prescribing referral." },
+    custom: {
+      age_group: "Adults aged 18 and over.",
+      other:
+        "Funded places are for people living with anxiety, depression or stress who have a referral.",
+    },
     referral: { method: "external", button: "Book a place" },
     venues: [{ venue: "honeywood", schedule: "Wed 13:30-15:30" }],
   },
@@ -1670,6 +1704,7 @@ It's a sociable team with regular outings to other museums.`,
 Under-16s can come with a parent or carer.`,
     taxonomies: ["climate-action", "gardening-and-nature", "volunteering"],
     offerings: ["Tree planting", "Hedge laying", "Tools and training"],
+    custom: { age_group: "Adults, and children aged 8 to 15 with a parent or carer." },
     referral: { method: "external", button: "Sign up for a day" },
     venues: [{ venue: "ecology-centre", schedule: "2nd Sun 10:00-15:00" }],
     tags: ["weekends", "volunteer-led"],
@@ -1764,6 +1799,10 @@ You don't have to come to the breakfast to see the caseworker.`,
 We can also speak to your landlord, school or employer on your behalf.`,
     taxonomies: ["hate-crime", "victim-support"],
     offerings: ["Reporting help", "Safety planning", "Emotional support"],
+    custom: {
+      other:
+        "People of any age who live, work or study in Sutton. Under-16s can be referred by a parent, carer or school.",
+    },
     waitTime: "one_week",
     referral: { method: "internal", button: "Get support", disclaimer: true },
     venues: [{ venue: "civic-offices", schedule: "office", name: "Phone and online" }],
@@ -1780,6 +1819,10 @@ We can also speak to your landlord, school or employer on your behalf.`,
 Everyone gets a pack with call-blocking advice and a 'no cold callers' door sticker.`,
     taxonomies: ["scams-and-fraud", "older-people"],
     offerings: ["Talks for groups", "Information packs", "No cold calling stickers"],
+    custom: {
+      other:
+        "Community groups, clubs and residents' associations meeting in Sutton, with at least eight people attending.",
+    },
     referral: { method: "external", button: "Book a talk" },
     venues: [{ venue: "civic-offices", schedule: "office", name: "Talks booked from" }],
     tags: ["volunteer-led"],
@@ -1828,6 +1871,7 @@ Children under five can come to the crèche next door.`,
 You don't have to report the crime to the police to get our help.`,
     taxonomies: ["victim-support"],
     offerings: ["Emotional support", "Help through the court process", "Home security"],
+    freephone: true,
     referral: { method: "none" },
     venues: [
       {

@@ -45,6 +45,8 @@ export type ServiceDraft = {
   testimonial?: string;
   video?: boolean;
   contactName?: string;
+  /** A helpline, reached on a freephone number rather than a local one. */
+  freephone?: boolean;
   venues: VenueUse[];
   tags?: string[];
   socials?: SocialMediaType[];
