@@ -124,8 +124,12 @@ async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters> {
     }
     if (options.length > 0) {
       const slugs = options.map((option) => option.slug);
-      boost = sql`${sql.raw(String(ELIGIBILITY_BOOST))} * cardinality(array(
-        select unnest(s.eligibilities) intersect select unnest(${textArray(slugs)})))`;
+      // How many of the options the service states, one test each rather than a set operation
+      // per row.
+      const stated = [...new Set(slugs)].map(
+        (slug) => sql`case when ${slug} = any(s.eligibilities) then 1 else 0 end`,
+      );
+      boost = sql`${sql.raw(String(ELIGIBILITY_BOOST))} * (${sql.join(stated, sql` + `)})`;
       maxBoost = ELIGIBILITY_BOOST * slugs.length;
     }
   }
@@ -135,7 +139,6 @@ async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters> {
     conditions.push(sql`s.wait_time = any(${textArray(allowed)})`);
   }
   if (search.isFree !== undefined) conditions.push(sql`s.is_free = ${search.isFree}`);
-  if (search.area) conditions.push(sql`${nearest(search.area)} is not null`);
   return {
     tokens: parts.length === 0 ? null : parts.join(" & "),
     conditions,
@@ -156,27 +159,43 @@ async function searchMatching(
   const textQuery = text ? text.tsquery(mode) : null;
   if (filters.none || (text && textQuery === null)) return { hits: [], total: 0 };
   const query = [textQuery, filters.tokens].filter((part) => part !== null).join(" & ");
-  const where = sql.join(
-    [...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]), ...filters.conditions],
-    sql` and `,
-  );
-  const condition = filters.conditions.length === 0 && query === "" ? sql`true` : where;
-  const total = await countCapped(db, sql`select 1 from service_search s where ${condition}`);
+  const area = search.area;
+  // Without a keyword or category the circle is the narrowest condition: its points are found
+  // through their index, once. With one, the full-text index narrows first, and only the
+  // services it finds are measured.
+  const pointsFirst = area !== undefined && query === "";
+  const from: Rows = {
+    from:
+      area && pointsFirst
+        ? sql`service_search s join (${nearestPoints(area, area.km)}) n
+            on n.service_id = s.service_id`
+        : sql`service_search s`,
+    km: area ? (pointsFirst ? sql`n.km` : nearest(area)) : null,
+  };
+  const conditions = [
+    ...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]),
+    ...filters.conditions,
+    ...(area && !pointsFirst ? [sql`${from.km} is not null`] : []),
+  ];
+  const condition = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  const total = await countCapped(db, sql`select 1 from ${from.from} where ${condition}`);
   if (total === 0) return { hits: [], total };
 
-  if (search.order === "distance" && search.area) {
-    return { hits: await nearestFirst(db, search, filters, condition, total, pagination), total };
+  if (search.order === "distance" && area) {
+    return {
+      hits: await nearestFirst(db, search, filters, from, condition, total, pagination),
+      total,
+    };
   }
 
   const base = text ? text.rank(sql`s.vector`, mode) : sql`1`;
-  const area = search.area;
-  const km = area ? nearest(area) : null;
+  const km = from.km;
   const score = sql`(${base} + ${filters.boost}) * s.quality${
     km ? sql` * ${proximityFactor(km)}` : sql``
   }`;
   const hits = (extra: SQL) => sql`select s.service_id as id, ${km ?? sql`null::float8`} as km,
       ${score} as score, s.sort_name
-    from service_search s where ${condition}${extra}`;
+    from ${from.from} where ${condition}${extra}`;
   const order = sql`h.score desc, h.sort_name asc, h.id asc`;
   const page = (rows: SQL) => pageOfHits(db, rows, order, pagination, total);
 
@@ -206,6 +225,9 @@ async function searchMatching(
   }
   return page(hits(sql``));
 }
+
+/** The rows searched (`s`, service_search, maybe joined), and a service's distance in km. */
+type Rows = { from: SQL; km: SQL | null };
 
 /** How many rows `rows` selects, counting no further than upstream does. */
 async function countCapped(db: Db, rows: SQL): Promise<number> {
@@ -253,6 +275,20 @@ function nearest(area: Circle): SQL {
 }
 
 /**
+ * Each service with a point within `km` of the circle's centre, and the nearest such point's
+ * distance (`service_id`, `km`): the points are found through the position index, once per
+ * search rather than once per service.
+ */
+function nearestPoints(area: Circle, km: number): SQL {
+  // `offset 0` keeps the inner query whole, so each point's distance is computed once rather
+  // than once for the filter and again for min().
+  return sql`select d.service_id, min(d.km) as km from (
+      select p.service_id, ${pointKm(area)} as km from service_points p
+      where ${inBox(area, km)} offset 0
+    ) d where d.km <= ${km} group by d.service_id`;
+}
+
+/**
  * A page of the nearest services: services within a small circle first, widened until it holds
  * the page. Every service nearer than the circle's edge is in it, so the order is exact.
  */
@@ -260,6 +296,7 @@ async function nearestFirst(
   db: Db,
   search: ServiceSearch,
   filters: Filters,
+  rows: Rows,
   condition: SQL,
   total: number,
   pagination: { page: number; perPage: number },
@@ -273,7 +310,7 @@ async function nearestFirst(
     // Few matches: measure each one.
     return queryRows<Hit>(
       db,
-      sql`select s.service_id as id, ${nearest(area)} as km from service_search s
+      sql`select s.service_id as id, ${rows.km} as km from ${rows.from}
         where ${condition} order by ${order}
         limit ${pagination.perPage} offset ${(pagination.page - 1) * pagination.perPage}`,
     );
@@ -286,11 +323,8 @@ async function nearestFirst(
   for (;;) {
     const rows = await queryRows<Hit & { score: number; sort_name: string }>(
       db,
-      sql`select n.id, n.km as km from (
-          select p.service_id as id, min(${pointKm(area)}) as km from service_points p
-          where ${inBox(area, km)} and ${pointKm(area)} <= ${km} group by p.service_id
-        ) n
-        join service_search s on s.service_id = n.id
+      sql`select s.service_id as id, n.km from service_search s
+        join (${nearestPoints(area, km)}) n on n.service_id = s.service_id
         where ${condition}
         order by ${order}
         limit ${needed}`,
