@@ -58,7 +58,9 @@ const cluster = await startCluster({
     },
     replicasFrom: portFrom("CLUSTER_REPLICA_PORTS_FROM", 4101),
   },
-  log: (line) => console.warn(line),
+  log: (line) => {
+    console.warn(line);
+  },
 });
 await writeFile(pidFile, String(process.pid));
 
@@ -77,8 +79,12 @@ process.on("SIGHUP", () => {
   busy = busy
     .then(() => cluster.rollingRestart())
     .then(
-      () => console.warn("Every replica restarted."),
-      (error: unknown) => console.error("Rolling restart failed:", error),
+      () => {
+        console.warn("Every replica restarted.");
+      },
+      (error: unknown) => {
+        console.error("Rolling restart failed:", error);
+      },
     );
 });
 const stop = () => {

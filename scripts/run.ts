@@ -1,32 +1,118 @@
 // `pnpm start` / `pnpm dev`: the API and both sites with one command (the embedded shape).
-//   start: builds the sites (turbo: reused when nothing changed), then `node src/main.ts` and each
-//          site's `next start`;
+//   start: builds the sites (turbo: reused when nothing changed; it says which, and why, before
+//          and how long it took after), then `node src/main.ts` and each site's `next start`;
 //   dev:   `node --watch` and `next dev` (through `hub-variant dev`, which keeps each site's route
 //          layer in step with packages/site/variant).
 // Each site reads APP_API_URL (default: its tenant on the local API). Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
+
+import type { Listener, SiteBuild } from "./start/messages.ts";
+import {
+  buildAnnouncement,
+  buildOutcome,
+  buildState,
+  busyPortsText,
+  portFrom,
+  readyText,
+} from "./start/messages.ts";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const root = path.resolve(import.meta.dirname, "..");
-const apiPort = Number(process.env.PORT ?? 4000);
+const apiPort = portFrom("PORT", process.env.PORT, 4000);
 const apiOrigin = `http://localhost:${apiPort}`;
 
 const sites = [
-  { app: "sutton", name: "Sutton Information Hub", tenant: "sutton", port: 3000 },
-  { app: "borough", name: "Connected Bexley", tenant: "bexley", port: 3001 },
+  {
+    app: "sutton",
+    name: "Sutton Information Hub",
+    tenant: "sutton",
+    port: portFrom("PORT_SUTTON", process.env.PORT_SUTTON, 3000),
+  },
+  {
+    app: "borough",
+    name: "Connected Bexley",
+    tenant: "bexley",
+    port: portFrom("PORT_BEXLEY", process.env.PORT_BEXLEY, 3001),
+  },
 ];
 
+/** Whether something already listens on `port` (on any interface, as the servers will). */
+function inUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => {
+      resolve(true);
+    });
+    probe.listen(port, () => {
+      probe.close(() => {
+        resolve(false);
+      });
+    });
+  });
+}
+
+// Before a build of several minutes, not after it.
+const listeners: Listener[] = [
+  { name: "the API", port: apiPort, variable: "PORT" },
+  ...sites.map((site) => ({
+    name: site.name,
+    port: site.port,
+    variable: `PORT_${site.tenant.toUpperCase()}`,
+  })),
+];
+const busy = (
+  await Promise.all(
+    listeners.map(async (listener) => ((await inUse(listener.port)) ? [listener] : [])),
+  )
+).flat();
+if (busy.length > 0) {
+  console.error(busyPortsText(busy));
+  process.exit(1);
+}
+
+const buildArgs = [
+  "exec",
+  "turbo",
+  "run",
+  "build",
+  "--filter=@hub/sutton",
+  "--filter=@hub/borough",
+];
+
+/**
+ * What the build will do for each site: turbo's dry run says whether it has the build cached,
+ * the disk whether there was one. Without the dry run's answer, a site counts as changed.
+ */
+function plannedBuilds(): SiteBuild[] {
+  const dryRun = spawnSync("pnpm", [...buildArgs, "--dry=json"], { cwd: root, encoding: "utf8" });
+  const statuses = new Map<string, string>();
+  try {
+    const { tasks } = JSON.parse(dryRun.stdout) as {
+      tasks: { taskId: string; cache: { status: string } }[];
+    };
+    for (const task of tasks) statuses.set(task.taskId, task.cache.status);
+  } catch {
+    // No answer from turbo: the build step below reports its own errors.
+  }
+  return sites.map((site) => ({
+    name: site.name,
+    state: buildState(
+      statuses.get(`@hub/${site.app}#build`),
+      existsSync(path.join(root, "apps", site.app, ".next", "BUILD_ID")),
+    ),
+  }));
+}
+
 if (mode === "start") {
-  console.warn(
-    "Building the sites (reused when nothing changed; the first build takes about four minutes)…",
-  );
-  const build = spawnSync(
-    "pnpm",
-    ["exec", "turbo", "run", "build", "--filter=@hub/sutton", "--filter=@hub/borough"],
-    { cwd: root, stdio: "inherit" },
-  );
+  const plan = plannedBuilds();
+  console.warn(buildAnnouncement(plan));
+  const started = Date.now();
+  const build = spawnSync("pnpm", buildArgs, { cwd: root, stdio: "inherit" });
+  console.warn(buildOutcome(plan, build.status, Date.now() - started));
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -35,7 +121,7 @@ const children: ChildProcess[] = [];
 function run(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
   child.on("exit", (code) => {
-    if (!stopping) {
+    if (!shutdown.requested) {
       console.error(`${label} stopped (exit ${code ?? "signal"}); stopping the rest.`);
       stop(code ?? 1);
     }
@@ -43,9 +129,10 @@ function run(label: string, command: string, args: string[], cwd: string, env: N
   children.push(child);
 }
 
-let stopping = false;
+// An object, not a `let`: the checks below run after `stop()` may have changed it.
+const shutdown = { requested: false };
 function stop(code: number) {
-  stopping = true;
+  shutdown.requested = true;
   for (const child of children) child.kill("SIGTERM");
   process.exitCode = code;
 }
@@ -81,7 +168,7 @@ for (const site of sites) {
 /** Whether `url` answered within a minute. */
 async function answers(url: string): Promise<boolean> {
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !stopping) {
+  while (Date.now() < deadline && !shutdown.requested) {
     try {
       const response = await fetch(url, { redirect: "manual" });
       await response.body?.cancel();
@@ -106,16 +193,4 @@ const servers = [
   })),
 ];
 const answered = await Promise.all(servers.map((server) => answers(server.probe)));
-if (!stopping) {
-  console.warn(
-    [
-      "",
-      answered.every(Boolean) ? "Ready:" : "Not all of it answers yet (see the output above):",
-      ...servers.map(
-        (server, index) =>
-          `${server.name.padEnd(24)} ${server.url}${answered[index] ? "" : "  (not answering)"}`,
-      ),
-      "",
-    ].join("\n"),
-  );
-}
+if (!shutdown.requested) console.warn(readyText(servers, answered));

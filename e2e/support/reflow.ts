@@ -86,6 +86,72 @@ export function reflowFindings(): string[] {
   return findings.slice(0, 10);
 }
 
+/**
+ * Web and email addresses shown as links wrap after a `/`, `.`, `@` (or another of the marks that
+ * separate an address's parts), never in the middle of a word, unless that word alone is wider
+ * than the line. Runs in the page, like `reflowFindings`.
+ */
+export function addressBreakFindings(): string[] {
+  const SEPARATORS = new Set("/.@_?&=#-");
+  const findings: string[] = [];
+  const hidden = (element: Element) => {
+    const style = getComputedStyle(element);
+    // Text for screen readers only (` (opens in a new tab)`) is clipped to a 1px box.
+    return style.display === "none" || style.visibility === "hidden" || style.clipPath !== "none";
+  };
+  for (const link of document.body.querySelectorAll('a[href^="mailto:"], a[href^="http"]')) {
+    // The link's visible text, one character (UTF-16 unit) and its box at a time.
+    let text = "";
+    const boxes: DOMRect[] = [];
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let visible = true;
+      for (
+        let element = node.parentElement;
+        element && element !== link.parentElement;
+        element = element.parentElement
+      ) {
+        if (hidden(element)) visible = false;
+      }
+      const data = node.textContent ?? "";
+      if (!visible) continue;
+      for (let index = 0; index < data.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        boxes.push(range.getBoundingClientRect());
+      }
+      text += data;
+    }
+    // Only an address: no spaces, and a dot, an @ or a slash in it.
+    if (text.trim().length === 0 || /\s/.test(text.trim()) || !/[./@]/.test(text)) continue;
+    // The width a line of the link's text may take: its nearest block's content box.
+    let block: Element | null = link;
+    while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
+    if (!block) continue;
+    const blockStyle = getComputedStyle(block);
+    const lineWidth =
+      block.clientWidth - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight);
+    const separates = (index: number) => SEPARATORS.has(text.charAt(index));
+    for (const [index, box] of boxes.entries()) {
+      const previous = boxes[index - 1];
+      if (!previous || box.top < previous.bottom - 1 || separates(index - 1)) continue;
+      // A new line inside a word: from the separator before it to the one after.
+      let start = index;
+      while (start > 0 && !separates(start - 1)) start--;
+      let end = index;
+      while (end < text.length && !separates(end)) end++;
+      const wordWidth = boxes.slice(start, end + 1).reduce((sum, { width }) => sum + width, 0);
+      if (wordWidth <= lineWidth) {
+        findings.push(
+          `the address "${text.slice(0, 60)}" breaks in the middle of a word: "${text.slice(start, index)}|${text.slice(index, end + 1)}"`,
+        );
+      }
+    }
+  }
+  return findings;
+}
+
 /** Soft: one run reports every width of every page that does not reflow. */
 export async function expectReflow(page: Page, widths: readonly number[] = REFLOW_WIDTHS) {
   const original = page.viewportSize();
@@ -95,7 +161,10 @@ export async function expectReflow(page: Page, widths: readonly number[] = REFLO
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    const findings = await page.evaluate(reflowFindings);
+    const findings = [
+      ...(await page.evaluate(reflowFindings)),
+      ...(await page.evaluate(addressBreakFindings)),
+    ];
     expect.soft(findings, `${new URL(page.url()).pathname} at ${width}px`).toEqual([]);
   }
   if (original) await page.setViewportSize(original);

@@ -100,14 +100,18 @@ function run(
     log.push(chunk.toString());
     if (log.length > 100) log.shift();
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   return { name, child, log };
 }
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
+  return new Promise((resolve) => {
+    child.once("exit", () => {
+      resolve();
+    });
+  });
 }
 
 async function signal(child: ChildProcess, name: NodeJS.Signals, graceMs = 15_000): Promise<void> {

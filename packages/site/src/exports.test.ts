@@ -10,9 +10,11 @@ import { TEMPLATE_DIR } from "./variant/layer.ts";
 const SITE = path.resolve(import.meta.dirname, "..");
 const ROOT = path.resolve(SITE, "../..");
 
+/** Source files under `dir`, not what a workspace package's `node_modules` links to. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs|css)$/.test(entry.name))
+    .filter((entry) => !entry.parentPath.split(path.sep).includes("node_modules"))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

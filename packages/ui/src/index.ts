@@ -38,6 +38,7 @@ export * from "./components/error-page/index.ts";
 export * from "./components/illustration/index.ts";
 export * from "./components/layouts/index.ts";
 export * from "./components/add-to-calendar/index.ts";
+export * from "./components/breakable-address/index.ts";
 export * from "./components/contact-card/index.ts";
 export * from "./components/content-blocks/index.ts";
 export * from "./components/cost-card/index.ts";

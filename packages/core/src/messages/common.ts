@@ -1,7 +1,6 @@
 /** App-wide wording: the shell, menus, footer and environment banners. */
 export const common = {
   app: {
-    language: "English",
     titleSeparator: " | ",
   },
   nav: {
@@ -10,14 +9,9 @@ export const common = {
     search: "Search",
     events: "Events",
     favourites: "Favourites",
-    myFavourites: "My favourites",
-    viewFavourites: "View favourites",
     about: "About",
     contact: "Contact",
-    contactUs: "Contact us",
     getInvolved: "Get involved",
-    addListing: "Add a listing",
-    giveFeedback: "Give feedback",
     sitemap: "Sitemap",
   },
   footer: {
@@ -25,11 +19,6 @@ export const common = {
     getInTouch: "Get in touch with {site}",
     contactUs: "Contact us",
     giveFeedback: "Give feedback",
-    membersArea: "Members Area",
-    privacyPolicy: "Privacy policy",
-    termsAndConditions: "Terms and conditions",
-    accessibilityStatement: "Accessibility statement",
-    cookiePolicy: "Cookie policy",
     facebook: "{site} on Facebook",
     twitter: "{site} on Twitter",
   },

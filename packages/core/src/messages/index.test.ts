@@ -50,7 +50,6 @@ describe("messages", () => {
     ["pages.error.404.title", "Page not found"],
     ["errors.categoryNotFound", "Category not found"],
     ["errors.personaNotFound", "Persona not found"],
-    ["errors.invalidDay", "Invalid day"],
     ["ui.errorSummary.title", "There is a problem"],
   ] satisfies [MessageKey, string][])("%s is pinned to the spec wording", (key, expected) => {
     expect(t(key as "ui.skipLink")).toBe(expected);
@@ -60,8 +59,8 @@ describe("messages", () => {
     [t("errors.pageNotFound", { path: "/nope" }), "Page not found: /nope"],
     [t("errors.pageValidationNotFound", { path: "/pages/x" }), "Page Not Found: /pages/x"],
     [t("seo.eventTitle", { name: "Fun run" }), "Fun run event"],
-    [t("ui.pagination.pageOfTotal", { page: 2, total: 7 }), "Page 2 of 7"],
-    [t("results.count", { count: 0 }), "Your search: 0 results found"],
+    [t("seo.collectionTitle", { name: "Carers", borough: "Sutton" }), "Carers in Sutton"],
+    [t("ui.forms.characterCount.remaining", { count: 0 }), "You have 0 characters remaining"],
     [
       t("pages.error.serviceNotFound.link", { site: "Hub" }),
       "If you followed a link, the service may no longer be listed on Hub.",
@@ -72,10 +71,10 @@ describe("messages", () => {
 
   it.each([
     ["errors.pageNotFound", "path"],
-    ["ui.pagination.pageOfTotal", "total"],
+    ["seo.collectionTitle", "borough"],
   ] as const)("throws when %s misses the parameter %s", (key, param) => {
-    const translate = t as (key: string, params?: Record<string, number>) => string;
-    const call = () => translate(key, { page: 1 });
+    const translate = t as (key: string, params?: Record<string, string>) => string;
+    const call = () => translate(key, { name: "Carers" });
     expect(call).toThrow(MissingMessageParamError);
     expect(call).toThrow(`Message "${key}" needs the parameter "${param}"`);
   });
@@ -89,8 +88,8 @@ describe("messages", () => {
     expect(() => t("pages.error")).toThrow('Unknown message key "pages.error"');
     // @ts-expect-error below a leaf
     expect(() => t("ui.close.more")).toThrow('Unknown message key "ui.close.more"');
-    const params: MessageParams<"ui.pagination.pageOfTotal"> = { page: 1, total: 2 };
-    expect(t("ui.pagination.pageOfTotal", params)).toBe("Page 1 of 2");
+    const params: MessageParams<"seo.collectionTitle"> = { name: "Carers", borough: "Bexley" };
+    expect(t("seo.collectionTitle", params)).toBe("Carers in Bexley");
   });
 
   it.each([

@@ -8,7 +8,6 @@ export const ui = {
     environmentLabel: "Test environment",
     translateLabel: "Translate this page",
     related: "Related content",
-    socialLinks: "Social media",
     phaseBanner: {
       beta: "Beta",
       alpha: "Alpha",
@@ -60,7 +59,6 @@ export const ui = {
     success: "Success",
     warning: "Warning",
     loading: "Loading",
-    couldNotLoad: "This section could not be loaded. Try again later.",
   },
   home: {
     categoriesTitle: "Browse by category",
@@ -80,31 +78,18 @@ export const ui = {
   },
   skipLink: "Skip to main content",
   menu: "Menu",
-  openMenu: "Open menu",
   closeMenu: "Close menu",
   close: "Close",
-  loading: "Loading…",
   breadcrumb: "Breadcrumb",
   externalLink: "(opens in a new tab)",
   pagination: {
     label: "Pagination",
     previous: "Previous",
     next: "Next",
-    previousPage: "Previous page",
-    nextPage: "Next page",
     page: "Page {page}",
-    pageOfTotal: "Page {page} of {total}",
   },
   errorSummary: {
     title: "There is a problem",
-  },
-  cookieBanner: {
-    label: "Cookies on {site}",
-    message: "Our website uses cookies.",
-    readMore:
-      "Read more about what cookies are, how we use them on this website and how to manage them.",
-    accept: "Accept cookies",
-    reject: "Reject cookies",
   },
   share: {
     title: "Share",
@@ -117,17 +102,11 @@ export const ui = {
     printPage: "Print page",
   },
   favourite: {
-    add: "Add to favourites",
-    remove: "Remove from favourites",
     saved: "In your favourites",
   },
   slider: {
     previous: "Previous slide",
     next: "Next slide",
-  },
-  disclosure: {
-    showMore: "Show more",
-    showLess: "Show less",
   },
   tags: {
     free: "Free",
@@ -251,7 +230,6 @@ export const ui = {
       title: "Where can I access this {type}?",
       viewOnMap: "View on Google Maps",
       directions: "Get directions on Google Maps",
-      mapContext: "{address} on Google Maps",
       accessibility: "Accessibility",
       wheelchair: "Wheelchair accessible",
       inductionLoop: "Induction loop",
@@ -294,7 +272,6 @@ export const ui = {
     share: {
       linkLabel: "Link to this page",
       copyFailed: "Copy the link from the box below.",
-      emailBody: "{title}: {url}",
     },
     favourite: {
       label: "Save to favourites",
@@ -302,7 +279,6 @@ export const ui = {
       removed: "Removed {name} from your favourites",
     },
     gallery: {
-      title: "Images",
       view: "View images ({count})",
       dialogTitle: "Images of {name}",
       position: "Image {index} of {count}",
@@ -329,7 +305,6 @@ export const ui = {
     related: {
       title: "Other services you might be interested in",
       showMore: "Show {count} more related services",
-      readMore: "Read more about {name}",
     },
   },
   content: {

@@ -3,6 +3,7 @@
 // client). Telephone and email are shown inline, as on the old site (frontend-features §5.4).
 import type { ReactNode } from "react";
 
+import { BreakableAddress } from "@hub/ui/breakable-address";
 import { Icon } from "@hub/ui/icon";
 
 import type { FavouriteItem } from "../loaders/favourites.ts";
@@ -72,8 +73,8 @@ export function FavouriteCards({
                 <>
                   <dt className="font-bold">{labels.email}</dt>
                   <dd>
-                    <a href={`mailto:${item.email}`} className="break-all">
-                      {item.email}
+                    <a href={`mailto:${item.email}`}>
+                      <BreakableAddress>{item.email}</BreakableAddress>
                     </a>
                   </dd>
                 </>

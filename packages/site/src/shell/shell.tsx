@@ -65,7 +65,13 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
   const global = settings?.cms.frontend.global;
   const translate = config.translate
     ? {
-        header: <TranslateSlot id={TRANSLATE_SLOT_IDS[0]} />,
+        // Below medium width the widget is in the menu: the header's row keeps to the logo and
+        // the Menu button.
+        header: (
+          <div className="hidden md:block">
+            <TranslateSlot id={TRANSLATE_SLOT_IDS[0]} />
+          </div>
+        ),
         mobile: <TranslateSlot id={TRANSLATE_SLOT_IDS[1]} />,
       }
     : null;
@@ -110,7 +116,13 @@ export function shellSlots(site: Site, context: ShellContext): ShellSlots {
         {...(currentItem ? { currentPath: currentItem.href } : {})}
         logo={
           // eslint-disable-next-line @next/next/no-img-element -- a small SVG; nothing to optimise
-          <img src={LOGO_PATH} alt="" width={200} height={48} className="h-12 w-auto" />
+          <img
+            src={LOGO_PATH}
+            alt=""
+            width={200}
+            height={48}
+            className="h-auto max-h-12 w-auto max-w-full min-w-0"
+          />
         }
         // Pages are cached for everyone: the count is filled in by a client island.
         favouritesCountSlot={<FavouritesCount />}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 
 import type { ContactCardProps } from "./contact-card.tsx";
 import { ContactCard } from "./contact-card.tsx";
@@ -24,6 +25,12 @@ export const examples = {
     email: "events@example.org",
     headingLevel: 3,
   },
+  longAddresses: {
+    kind: "service",
+    name: "Carers information and advice",
+    website: "https://www.carers-advice.example.org.uk/support/young-carers/",
+    email: "information.and.advice@carers-support.example.org.uk",
+  },
   nothing: { kind: "service", name: "Unknown" },
 } satisfies Record<string, ContactCardProps>;
 
@@ -39,4 +46,29 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = { args: examples.full };
 export const PhoneOnly: Story = { args: examples.phoneOnly };
 export const EventOrganiser: Story = { args: examples.eventOrganiser };
+/**
+ * Long addresses wrap after a `/`, `.` or `@` on a phone, never in the middle of a word, and keep
+ * their names: checked in Chromium, at a desktop's width and at 375 px.
+ */
+export const LongAddresses: Story = {
+  args: examples.longAddresses,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const website = canvas.getByRole("link", {
+      name: "carers-advice.example.org.uk/support/young-carers (opens in a new tab)",
+    });
+    const email = canvas.getByRole("link", {
+      name: "information.and.advice@carers-support.example.org.uk",
+    });
+    for (const link of [website, email]) {
+      // Each part's text sits on one line: a line ends only between parts.
+      for (const part of link.querySelectorAll(".hub-break-after")) {
+        const text = document.createRange();
+        text.selectNodeContents(part);
+        const lines = new Set([...text.getClientRects()].map((box) => Math.round(box.top)));
+        await expect(lines.size).toBe(1);
+      }
+    }
+  },
+};
 export const Nothing: Story = { args: examples.nothing };

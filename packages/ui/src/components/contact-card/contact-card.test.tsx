@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { displayUrl, telHref } from "./contact-card.tsx";
 import * as stories from "./contact-card.stories.tsx";
 
-const { Full, PhoneOnly, EventOrganiser, Nothing } = composeStories(stories);
+const { Full, PhoneOnly, EventOrganiser, LongAddresses, Nothing } = composeStories(stories);
 
 describe("helpers", () => {
   it.each([
@@ -45,6 +45,20 @@ describe("ContactCard", () => {
       Story: EventOrganiser,
       title: "How can I contact this event organiser?",
       links: [["events@example.org", "mailto:events@example.org"]],
+    },
+    {
+      Story: LongAddresses,
+      title: "How can I contact this service?",
+      links: [
+        [
+          "carers-advice.example.org.uk/support/young-carers (opens in a new tab)",
+          "https://www.carers-advice.example.org.uk/support/young-carers/",
+        ],
+        [
+          "information.and.advice@carers-support.example.org.uk",
+          "mailto:information.and.advice@carers-support.example.org.uk",
+        ],
+      ],
     },
   ])("$title lists each way to get in touch", ({ Story, title, links }) => {
     render(<Story />);

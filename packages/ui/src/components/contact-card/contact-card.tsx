@@ -3,6 +3,7 @@ import { useId } from "react";
 import { t } from "@hub/core/messages";
 import { safeHref } from "@hub/core/urls";
 
+import { BreakableAddress } from "../breakable-address/index.ts";
 import type { DetailKind } from "../detail-header/index.ts";
 import { kindWord } from "../detail-header/index.ts";
 import { ExternalLink } from "../external-link/index.ts";
@@ -79,7 +80,9 @@ export function ContactCard({
               {t("ui.detail.contact.website")}
             </dt>
             <dd className="pl-7">
-              <ExternalLink href={websiteHref}>{displayUrl(websiteHref)}</ExternalLink>
+              <ExternalLink href={websiteHref}>
+                <BreakableAddress>{displayUrl(websiteHref)}</BreakableAddress>
+              </ExternalLink>
             </dd>
           </div>
         ) : null}
@@ -100,8 +103,10 @@ export function ContactCard({
               <Icon name="mail" />
               {t("ui.detail.contact.email")}
             </dt>
-            <dd className="pl-7 break-all">
-              <a href={`mailto:${email}`}>{email}</a>
+            <dd className="pl-7">
+              <a href={`mailto:${email}`}>
+                <BreakableAddress>{email}</BreakableAddress>
+              </a>
             </dd>
           </div>
         ) : null}

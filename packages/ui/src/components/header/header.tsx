@@ -16,7 +16,10 @@ export type HeaderProps = {
   /** Path of the current page, to mark its menu item with `aria-current="page"`. */
   currentPath?: string;
   homeHref?: string;
-  /** The logo (an `<img>` or `<svg>`); the link around it is named "{site} homepage". */
+  /**
+   * The logo (an `<img>` or `<svg>`); the link around it is named "{site} homepage". Give it
+   * `max-w-full min-w-0 h-auto` so it can shrink to leave the Menu button room on a phone.
+   */
   logo?: ReactNode;
   /** Saved favourites, shown beside the favourites item. */
   favouritesCount?: number;
@@ -77,15 +80,20 @@ export function Header({
   );
   return (
     <div className="hub-header relative border-b-4 border-brand bg-header text-on-header">
-      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-4 px-gutter py-3">
+      {/*
+       * One row at any width: the logo gives up width, the actions and the Menu button keep
+       * theirs (with `overflow-wrap: anywhere` they would otherwise break "Menu" into "Me/nu").
+       * A logo that can shrink, `max-w-full`, keeps its proportions on a 320px screen.
+       */}
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-gutter py-3">
         <a
           href={homeHref}
           aria-label={logo ? t("ui.shell.homeLink", { site: siteName }) : undefined}
-          className="inline-flex min-h-11 items-center text-xl font-bold text-on-header no-underline visited:text-on-header hover:text-on-header"
+          className="inline-flex min-h-11 min-w-0 items-center text-xl font-bold text-on-header no-underline visited:text-on-header hover:text-on-header"
         >
           {logo ?? siteName}
         </a>
-        <div className="flex flex-wrap items-center gap-4">
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-4">
           {actions}
           <div className="md:hidden" data-print="hide">
             <MobileNav

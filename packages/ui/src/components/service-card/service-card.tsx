@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { t } from "@hub/core/messages";
 
+import { BreakableAddress } from "../breakable-address/index.ts";
 import { telHref } from "../contact-card/index.ts";
 import type { IconName } from "../icon/index.ts";
 import { Icon } from "../icon/index.ts";
@@ -148,8 +149,8 @@ export function ServiceCard({
             <li className="flex items-center gap-2">
               <Icon name="mail" />
               <span className="sr-only">{t("ui.search.card.email")}: </span>
-              <a href={`mailto:${email}`} className="break-all">
-                {email}
+              <a href={`mailto:${email}`}>
+                <BreakableAddress>{email}</BreakableAddress>
               </a>
             </li>
           ) : null}

@@ -1,0 +1,2 @@
+export { addressParts, BreakableAddress } from "./breakable-address.tsx";
+export type { BreakableAddressProps } from "./breakable-address.tsx";

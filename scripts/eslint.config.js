@@ -1,0 +1,3 @@
+import { base } from "@hub/config/eslint";
+
+export default [...base];

@@ -1,0 +1,3 @@
+import { hubVitestConfig } from "@hub/config/vitest";
+
+export default hubVitestConfig({ include: ["**/*.test.ts"] });
