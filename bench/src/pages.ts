@@ -53,10 +53,7 @@ const POSTCODE_REFINEMENTS = [1, 3, 5, 10].flatMap((distance) =>
 );
 
 /** Every combination of `bases` and `refinements`, each base first with no refinement. */
-function refinedSearches(
-  bases: readonly string[],
-  refinements: readonly string[],
-): string[] {
+function refinedSearches(bases: readonly string[], refinements: readonly string[]): string[] {
   return refinements.flatMap((refinement) => bases.map((base) => `${base}${refinement}`));
 }
 
