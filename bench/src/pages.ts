@@ -33,17 +33,23 @@ export type ScaleSearch = { name: string; paths: string[]; warmUp: string[] };
  * measured request is a search nobody made before: the site keeps each answer for a minute
  * (SEARCH_REVALIDATE_SECONDS), and the budget is the wait for one that is not kept.
  */
-const KEYWORD_REFINEMENTS = [1, 2].flatMap((page) =>
-  ["", "&is_free=true"].flatMap((free) =>
-    [
-      "",
-      "&wait_time=one_week",
-      "&wait_time=two_weeks",
-      "&wait_time=month",
-      "&wait_time=longer",
-    ].map((wait) => `${page === 1 ? "" : `&page=${page}`}${free}${wait}`),
-  ),
-);
+const WAIT_TIME_REFINEMENTS = [
+  "",
+  "&wait_time=one_week",
+  "&wait_time=two_weeks",
+  "&wait_time=month",
+  "&wait_time=longer",
+];
+/**
+ * Page 2 only of the plain keyword: a narrowed search can have a single page, and the site
+ * answers a page past the last with a redirect to it.
+ */
+const KEYWORD_REFINEMENTS = [
+  "",
+  "&page=2",
+  ...WAIT_TIME_REFINEMENTS.slice(1),
+  ...WAIT_TIME_REFINEMENTS.map((wait) => `&is_free=true${wait}`),
+];
 const POSTCODE_REFINEMENTS = [1, 3, 5, 10].flatMap((distance) =>
   ["relevance", "distance"].flatMap((order) =>
     ["", "&is_free=true"].map(
