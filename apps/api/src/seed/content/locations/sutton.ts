@@ -70,7 +70,7 @@ export const SUTTON_VENUES: AuthoredVenue[] = [
     "st-helier-north",
     "St Helier Community Centre",
     "Middleton Road",
-    "Carshalton",
+    "Morden",
     "SM4 6DT",
     "WLT",
     {
