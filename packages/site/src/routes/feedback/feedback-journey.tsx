@@ -4,9 +4,9 @@
 import { z } from "zod";
 
 import { t } from "@hub/core/messages";
-import { TextInput } from "@hub/ui/text-input";
 import { Textarea } from "@hub/ui/textarea";
 
+import { ContactInputs } from "../../forms/contact-inputs.tsx";
 import { optionalEmail, optionalText, requiredText, ukPhone } from "../../forms/validators.ts";
 import { defineJourney } from "../../journeys/journey.ts";
 import type { PageView } from "../../journeys/journey.ts";
@@ -74,39 +74,18 @@ function FeedbackIntro({ context, value }: PageView<FeedbackContext>) {
   );
 }
 
-function FeedbackQuestions({ fieldId, value, error }: PageView<FeedbackContext>) {
+function FeedbackQuestions(view: PageView<FeedbackContext>) {
+  const { fieldId, value, error } = view;
   return (
     <>
-      <TextInput
-        id={fieldId("name")}
-        name="name"
-        label={t("feedback.name")}
-        autoComplete="name"
-        spellCheck={false}
-        defaultValue={value("name")}
-        width="20"
-        {...error("name")}
-      />
-      <TextInput
-        id={fieldId("email")}
-        name="email"
-        type="email"
-        label={t("feedback.email")}
-        autoComplete="email"
-        spellCheck={false}
-        defaultValue={value("email")}
-        width="30"
-        {...error("email")}
-      />
-      <TextInput
-        id={fieldId("phone")}
-        name="phone"
-        type="tel"
-        label={t("feedback.phone")}
-        autoComplete="tel"
-        defaultValue={value("phone")}
-        width="20"
-        {...error("phone")}
+      <ContactInputs
+        view={view}
+        names={{ name: "name", email: "email", phone: "phone" }}
+        labels={{
+          name: t("feedback.name"),
+          email: t("feedback.email"),
+          phone: t("feedback.phone"),
+        }}
       />
       <Textarea
         id={fieldId("feedback")}
