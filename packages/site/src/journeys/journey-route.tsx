@@ -1,15 +1,19 @@
 // The route of a declared journey (journey.ts): its pages (`?step=<id>` on one path, so browser
 // back and forward walk them) and the handler their forms post to (`<path>/answer`), which keeps
 // the answers in the sealed session cookie (forms/session.ts) and answers 303 to the next page.
+// A journey whose addresses or submissions differ says so in its declaration (feedback: its
+// `/feedback/send` and `?sent=1`, the `from` it carries, a submission per page shown).
 // Without JavaScript everything works the same. The handler owns what every journey must do
 // alike: refuse cross-site posts, say honestly when earlier answers have expired, send a
 // submission once per token (a replay finds its confirmation), hold a visitor to the form's limit
 // (a 429 page keeping the answers), and take an API refusal back to the page that asked.
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 
 import { t } from "@hub/core/messages";
+import { withQuery } from "@hub/core/urls";
 import { BackLink } from "@hub/ui/back-link";
 import { Button } from "@hub/ui/button";
 import { StepIndicator } from "@hub/ui/step-indicator";
@@ -22,6 +26,7 @@ import {
   limitedLocation,
   postedValues,
   readForm,
+  refererPath,
   seeOther,
 } from "../forms/http.ts";
 import { FormErrorSummary, formTitle, readSession, SummaryList } from "../forms/page.tsx";
@@ -45,9 +50,21 @@ import type { Answers, Journey, PageView, QuestionStep } from "./journey.ts";
 
 const CHECK = "check";
 
+type PageQuery = Record<string, string | string[] | undefined>;
+
 export type JourneyPageProps<P> = {
   params: Promise<P>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<PageQuery>;
+};
+
+/** Where the answers a journey carries are read from (`carry`). */
+type CarrySource = {
+  /** A parameter of the page's query, or a field of the post. */
+  param: (name: string) => string | undefined;
+  /** The answers so far (none for a post: it carries its own). */
+  answers: Answers;
+  /** The page of this site that linked to the page (none for a post). */
+  referer: string | null;
 };
 
 export type JourneyRouteDeclaration<P, C> = {
@@ -60,6 +77,22 @@ export type JourneyRouteDeclaration<P, C> = {
   limit: LimitName;
   /** The journey's path. */
   base: (params: P) => string;
+  /** The segment below the path that its forms post to; `answer` when not given. */
+  handler?: string;
+  /** The confirmation page's query; `step=confirmation` when not given. */
+  confirmationQuery?: Readonly<Record<string, string>>;
+  /**
+   * What one submission is: the journey, with its session's token (the default); or, for a
+   * one-page form, each showing of the page, with the token that page posts (the form opened
+   * again sends again). Every post then answers that page, and one without a token goes back.
+   */
+  submission?: "journey" | "page";
+  /**
+   * Answers the pages carry rather than ask (the page feedback is about), by name, "" for none.
+   * The forms post them as hidden fields, and the address of a page the handler sends the
+   * person to keeps them (the confirmation's does not).
+   */
+  carry?: (source: CarrySource) => Answers;
   /**
    * What its pages need (the service referred to); null where the journey is not offered (404).
    * For a page it may redirect instead.
@@ -72,11 +105,15 @@ export type JourneyRouteDeclaration<P, C> = {
     params: P,
     requestedStep: string | undefined,
   ) => Promise<PageMetadataInput & { title: string }>;
-  /** The back link's words, and where the first page's back link leaves the journey. */
-  back: { label: string; exit: (context: C) => { href: string; label: string } };
+  /**
+   * The back link's words, and where the first page's back link leaves the journey; no back
+   * link when not given.
+   */
+  back?: { label: string; exit: (context: C) => { href: string; label: string } };
   /** Said instead of "Step N of M" on an unnumbered page (the start page). */
   unnumbered?: (view: PageView<C>) => ReactNode;
-  check: {
+  /** "Check your answers", for a journey that has it. */
+  check?: {
     title: string;
     rows: (view: PageView<C>, change: (step: string) => string) => SummaryRow[];
     /** The button that sends the answers, when "check your answers" is where they are sent. */
@@ -109,9 +146,33 @@ export function journeySessionStore(name: string, path: string) {
 }
 
 export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDeclaration<P, C>) {
-  const { journey } = declaration;
+  const { journey, carry } = declaration;
+  if (journey.isStep(CHECK) && declaration.check === undefined) {
+    throw new Error("A journey with check your answers declares its rows");
+  }
   const store = (params: P) => journeySessionStore(declaration.cookie, declaration.base(params));
   const fieldId = (field: string) => `${declaration.idPrefix}-${field.replaceAll("_", "-")}`;
+  const handler = declaration.handler ?? "answer";
+  const confirmationQuery = declaration.confirmationQuery ?? { step: CONFIRMATION };
+  const perPage = declaration.submission === "page";
+  // Only a journey with "check your answers" has changes made from it.
+  const isChange = (value: unknown) => value === "1" && journey.isStep(CHECK);
+
+  /** The address of a page below `base`, keeping the carried answers (not the confirmation's). */
+  function href(base: string, step: string, changing = false, carried: Answers = {}): string {
+    if (step === CONFIRMATION) return withQuery(base, confirmationQuery);
+    return withQuery(stepHref(base, journey.start, step, changing), carried);
+  }
+
+  /** The page a query asks for: the confirmation by its own query, else `?step=`, else the start. */
+  function requestedStep(query: PageQuery): string {
+    const confirming = Object.entries(confirmationQuery).every(
+      ([name, value]) => single(query[name]) === value,
+    );
+    if (confirming) return CONFIRMATION;
+    const requested = single(query.step);
+    return requested !== CONFIRMATION && journey.isStep(requested) ? requested : journey.start;
+  }
 
   async function Page({ params, searchParams }: JourneyPageProps<P>) {
     const resolved = await params;
@@ -119,24 +180,30 @@ export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDe
     const loaded = await declaration.load(resolved, "page");
     if (loaded === null) notFound();
     const base = declaration.base(resolved);
-    const requested = single(query.step);
-    const step = journey.isStep(requested) ? requested : journey.start;
-    const changing = single(query.change) === "1";
+    const step = requestedStep(query);
+    const changing = isChange(single(query.change));
     const state = (await readSession(store(resolved))) ?? emptyFormState(newSubmissionToken());
-    const href = (to: string, change = false) => stepHref(base, journey.start, to, change);
-    if (step === CONFIRMATION && state.done === null) redirect(href(journey.start));
+    const carried =
+      carry?.({
+        param: (name) => single(query[name]),
+        answers: state.values,
+        referer: refererPath(await headers()),
+      }) ?? {};
+    const page = (to: string, change = false) => href(base, to, change, carried);
+    if (step === CONFIRMATION && state.done === null) redirect(page(journey.start));
     const allowed = journey.reachable(step, state.values);
-    if (allowed !== step) redirect(href(allowed));
+    if (allowed !== step) redirect(page(allowed));
     const context = (await declaration.forPage?.(step, loaded)) ?? loaded;
     const errors = state.errors[step];
+    const answers = { ...state.values, ...carried };
     const view: PageView<C> = {
       context,
       step,
       changing,
       state,
-      answers: state.values,
+      answers,
       errors,
-      value: (field) => state.values[field] ?? "",
+      value: (field) => answers[field] ?? "",
       error: (field) => {
         const message = errors?.fields[field];
         return message === undefined ? {} : { error: message };
@@ -145,8 +212,14 @@ export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDe
     };
     if (step === CONFIRMATION) return declaration.confirmation(view, state.done?.result ?? {});
     return (
-      <JourneyFrame declaration={declaration} view={view} href={href}>
-        <StepContent declaration={declaration} view={view} base={base} href={href} />
+      <JourneyFrame declaration={declaration} view={view} href={page}>
+        <StepContent
+          declaration={declaration}
+          view={view}
+          href={page}
+          action={`${base}/${handler}`}
+          carried={carried}
+        />
       </JourneyFrame>
     );
   }
@@ -156,13 +229,12 @@ export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDe
     searchParams,
   }: JourneyPageProps<P>): Promise<Metadata> {
     const resolved = await params;
-    const requested = single((await searchParams).step);
-    const step = journey.isStep(requested) ? requested : journey.start;
+    const query = await searchParams;
     const state = await readSession(store(resolved));
-    const metadata = await declaration.metadata(resolved, requested);
+    const metadata = await declaration.metadata(resolved, single(query.step));
     return pageMetadata(site, {
       ...metadata,
-      title: formTitle(metadata.title, state?.errors[step]),
+      title: formTitle(metadata.title, state?.errors[requestedStep(query)]),
     });
   }
 
@@ -175,16 +247,27 @@ export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDe
     const read = await readForm(request);
     if (!read.ok) return read.response;
     const { form } = read;
-    const step = form.get("step");
-    const changing = form.get("change") === "1";
+    const step = perPage ? journey.submitAt : form.get("step");
+    const changing = isChange(form.get("change"));
     const token = form.get("token");
     const base = declaration.base(resolved);
+    if (perPage && (typeof token !== "string" || token === "")) {
+      return seeOther(href(base, journey.start));
+    }
     const sessions = store(resolved);
     const secure = isSecureRequest(request);
     const { value: saved, loss } = sessions.read(cookieReader(request));
-    const href = (to: string, change = false) => stepHref(base, journey.start, to, change);
+    const carried =
+      carry?.({
+        param: (name) => {
+          const value = form.get(name);
+          return typeof value === "string" ? value : undefined;
+        },
+        answers: {},
+        referer: null,
+      }) ?? {};
     const respond = (next: string, state: FormState, nextChanging = false, retryAfter?: number) => {
-      const location = href(next, nextChanging);
+      const location = href(base, next, nextChanging, carried);
       return seeOther(
         retryAfter === undefined ? location : limitedLocation(location, retryAfter),
         sessions.write(state, secure),
@@ -193,18 +276,20 @@ export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDe
 
     // The same submission again (double click, back then resubmit): show what it produced.
     if (typeof token === "string" && token === saved?.done?.token) {
-      return seeOther(href(CONFIRMATION));
+      return seeOther(href(base, CONFIRMATION));
     }
     const asked = journey.question(step);
     if (typeof step !== "string" || (asked === undefined && step !== journey.submitAt)) {
-      return seeOther(href(journey.start));
+      return seeOther(href(base, journey.start));
     }
 
-    const state: FormState = saved ?? emptyFormState(newSubmissionToken());
+    const session = saved ?? emptyFormState(newSubmissionToken());
+    const state: FormState = perPage && typeof token === "string" ? { ...session, token } : session;
     const posted = asked === undefined ? {} : postedValues(form, asked.fields);
     const values: Record<string, string> = {
       ...state.values,
       ...(declaration.keep?.(step, posted, state.values) ?? posted),
+      ...carried,
     };
     const errors = Object.fromEntries(
       Object.entries(state.errors).filter(([page]) => page !== step),
@@ -269,7 +354,7 @@ export function createJourneyRoute<P, C>(site: Site, declaration: JourneyRouteDe
   return { Page, generateMetadata, POST };
 }
 
-export type Submitted =
+type Submitted =
   | { ok: true; result: Record<string, string> }
   | {
       ok: false;
@@ -284,7 +369,7 @@ export type Submitted =
  * resolved to, or where the person goes back to and why (the API's field errors on the pages
  * that asked, or a message on the sending page saying it was not sent).
  */
-export async function submitAnswers<C>(
+async function submitAnswers<C>(
   site: Site,
   journey: Journey<C>,
   submission: {
@@ -323,20 +408,19 @@ export async function submitAnswers<C>(
 }
 
 /**
- * A question page's error summary and form: the question's own content, the hidden step and
- * submission token, and the submit button.
+ * A question page's error summary and form: the question's own content, the hidden step,
+ * submission token and carried answers, and the submit button.
  */
-export function QuestionForm<C>({
+function QuestionForm<C>({
   asked,
   view,
   action,
-  hidden,
+  carried,
 }: {
   asked: QuestionStep<C>;
   view: PageView<C>;
   action: string;
-  /** More hidden fields the form carries (the page feedback is about). */
-  hidden?: Readonly<Record<string, string>>;
+  carried: Answers;
 }) {
   const content = asked.render(view);
   const fieldIds = Object.fromEntries(asked.fields.map((field) => [field, view.fieldId(field)]));
@@ -349,9 +433,7 @@ export function QuestionForm<C>({
         <input type="hidden" name="step" value={view.step} />
         <input type="hidden" name="token" value={view.state.token} />
         {view.changing ? <input type="hidden" name="change" value="1" /> : null}
-        {Object.entries(hidden ?? {}).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <CarriedFields carried={carried} />
         {content.body}
         <div>
           <Button>{content.submitLabel ?? t("forms.continue")}</Button>
@@ -360,6 +442,12 @@ export function QuestionForm<C>({
       {content.after}
     </>
   );
+}
+
+function CarriedFields({ carried }: { carried: Answers }) {
+  return Object.entries(carried).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }
 
 type PageParts<P, C> = {
@@ -375,8 +463,6 @@ function JourneyFrame<P, C>({
   children,
 }: PageParts<P, C> & { children: ReactNode }) {
   const { journey } = declaration;
-  const back = journey.previous(view.step, view.answers, view.changing);
-  const exit = declaration.back.exit(view.context);
   const number = journey.stepNumber(view.step, view.answers);
   const counter = !journey.counted ? null : number === null ? (
     <p className="text-lg text-text-muted">{declaration.unnumbered?.(view)}</p>
@@ -385,26 +471,39 @@ function JourneyFrame<P, C>({
   );
   return (
     <div className="flex max-w-prose flex-col gap-6">
-      <BackLink href={back === null ? exit.href : href(back)}>
-        {back === null ? exit.label : declaration.back.label}
-      </BackLink>
+      <JourneyBackLink declaration={declaration} view={view} href={href} />
       {counter}
       {children}
     </div>
   );
 }
 
-function StepContent<P, C>({ declaration, view, href, base }: PageParts<P, C> & { base: string }) {
-  const { journey } = declaration;
+/** Back to the previous page, or out of the journey from its first; none when not declared. */
+function JourneyBackLink<P, C>({ declaration, view, href }: PageParts<P, C>) {
+  const { journey, back } = declaration;
+  if (back === undefined) return null;
+  const previous = journey.previous(view.step, view.answers, view.changing);
+  if (previous !== null) return <BackLink href={href(previous)}>{back.label}</BackLink>;
+  const exit = back.exit(view.context);
+  return <BackLink href={exit.href}>{exit.label}</BackLink>;
+}
+
+function StepContent<P, C>({
+  declaration,
+  view,
+  href,
+  action,
+  carried,
+}: PageParts<P, C> & { action: string; carried: Answers }) {
+  const { journey, check } = declaration;
   const asked = journey.question(view.step);
   if (asked !== undefined) {
-    return <QuestionForm asked={asked} view={view} action={`${base}/answer`} />;
+    return <QuestionForm asked={asked} view={view} action={action} carried={carried} />;
   }
-  if (view.step !== CHECK) {
+  if (view.step !== CHECK || check === undefined) {
     const page = journey.steps.find((step) => step.id === view.step);
     return page?.kind === "page" ? page.render(view) : null;
   }
-  const { check } = declaration;
   return (
     <>
       <h1 className="text-2xl font-bold">{check.title}</h1>
@@ -417,9 +516,10 @@ function StepContent<P, C>({ declaration, view, href, base }: PageParts<P, C> & 
           </Button>
         </div>
       ) : (
-        <form method="post" action={`${base}/answer`}>
+        <form method="post" action={action}>
           <input type="hidden" name="step" value={CHECK} />
           <input type="hidden" name="token" value={view.state.token} />
+          <CarriedFields carried={carried} />
           <Button>{check.submitLabel}</Button>
         </form>
       )}

@@ -1,2 +1,2 @@
-export { createFeedbackRoute, feedbackSendHref } from "./feedback-route.tsx";
+export { createFeedbackRoute } from "./feedback-route.tsx";
 export type { FeedbackPageProps } from "./feedback-route.tsx";

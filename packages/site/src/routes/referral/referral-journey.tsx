@@ -19,6 +19,7 @@ import { Radios } from "@hub/ui/radios";
 import { TextInput } from "@hub/ui/text-input";
 import { Textarea } from "@hub/ui/textarea";
 
+import { ContactInputs } from "../../forms/contact-inputs.tsx";
 import { OrganisationDatalist } from "../../forms/organisations.tsx";
 import type { OrganisationOption } from "../../forms/organisations.tsx";
 import { FormErrorSummary } from "../../forms/page.tsx";
@@ -260,37 +261,15 @@ export const referralJourney = defineJourney<ReferralContext>({
                 name: value("name"),
               })}
             </Hint>
-            <TextInput
-              id={fieldId("referee_name")}
-              name="referee_name"
-              label={t("referralForm.referrer.name")}
-              autoComplete="name"
-              spellCheck={false}
-              defaultValue={value("referee_name")}
-              width="20"
-              {...error("referee_name")}
-            />
-            <TextInput
-              id={fieldId("referee_email")}
-              name="referee_email"
-              type="email"
-              label={t("referralForm.referrer.email")}
-              autoComplete="email"
-              spellCheck={false}
-              defaultValue={value("referee_email")}
-              width="30"
-              {...error("referee_email")}
-            />
-            <TextInput
-              id={fieldId("referee_phone")}
-              name="referee_phone"
-              type="tel"
-              label={t("referralForm.referrer.phone")}
-              hint={t("referralForm.referrer.phoneHint")}
-              autoComplete="tel"
-              defaultValue={value("referee_phone")}
-              width="20"
-              {...error("referee_phone")}
+            <ContactInputs
+              view={{ fieldId, value, error }}
+              names={{ name: "referee_name", email: "referee_email", phone: "referee_phone" }}
+              labels={{
+                name: t("referralForm.referrer.name"),
+                email: t("referralForm.referrer.email"),
+                phone: t("referralForm.referrer.phone"),
+              }}
+              phoneHint={t("referralForm.referrer.phoneHint")}
             />
           </Fieldset>
         ),
