@@ -3,10 +3,10 @@
 // Searches read `service_search` (one narrow row per active service; categories, personas and
 // eligibility are tokens in its vector, so every filter but price, wait and place is one
 // full-text condition) and `service_points` (radius and distance). Totals stop at 10 000, as
-// upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a broad
-// keyword is ranked in two steps: the rows whose name, organisation, own category or place
-// match first, and only when those cannot fill the page above what any other row could score,
-// every match.
+// upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
+// ranks its likeliest rows first (every unit in the name or organisation and naming the row's
+// own category, then any unit in the name, organisation, own categories or places), and reads
+// the other rows only when they could outscore the page (docs/decisions/0032).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
