@@ -1,8 +1,10 @@
 // Search benchmark: `pnpm --filter @hub/api bench -- [--sizes 10000,100000] [--runs 40]
-// [--targets pglite,postgres] [--no-relevance]`. First the relevance suite on both boroughs'
-// seed content (src/search/relevance), then latency: Sutton plus N synthetic services in
+// [--targets pglite,postgres] [--no-relevance] [--reuse]`. First the relevance suite on both
+// boroughs' seed content (src/search/relevance), then latency: Sutton plus N synthetic services in
 // in-memory PGlite (and in PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in the
-// schema `bench_sutton`, dropped first), a mix of searches through the real app, p50/p95 per
+// schema `bench_sutton`, dropped first; with `--reuse`, in `bench_sutton_<N>`, seeded only when
+// empty and kept, so runs that compare code need not seed 100 000 services each time), a mix of
+// searches through the real app, p50/p95 per
 // kind of query, checked against issue 19's budgets (src/search/budgets.ts). Results go to
 // bench/results.json (git-ignored); the exit code is 1 when a budget is broken.
 import { randomBytes } from "node:crypto";
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "40" },
     targets: { type: "string", default: "pglite,postgres" },
     "no-relevance": { type: "boolean", default: false },
+    reuse: { type: "boolean", default: false },
   },
 });
 
@@ -126,13 +129,25 @@ type Row = {
   meanHits: number;
 };
 
-async function open(target: string): Promise<Database> {
-  if (target === "pglite") return openDatabase({ tenant: "sutton", memory: true });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`drop schema if exists ${quoteIdent(SCHEMA)} cascade`);
-  await client.end();
-  return openDatabase({ tenant: "sutton", databaseUrl: databaseUrl ?? "", schema: SCHEMA });
+/** A database to seed, and whether it already holds the services (a reused PostgreSQL schema). */
+async function open(target: string, size?: number): Promise<Database & { seeded: boolean }> {
+  if (target === "pglite") {
+    return { ...(await openDatabase({ tenant: "sutton", memory: true })), seeded: false };
+  }
+  const reuse = values.reuse && size !== undefined;
+  const schema = reuse ? `${SCHEMA}_${size}` : SCHEMA;
+  if (!reuse) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${quoteIdent(schema)} cascade`);
+    await client.end();
+  }
+  const database = await openDatabase({ tenant: "sutton", databaseUrl: databaseUrl ?? "", schema });
+  const [row] = await queryRows<{ seeded: boolean }>(
+    database.db,
+    sql`select exists (select 1 from services) as seeded`,
+  );
+  return { ...database, seeded: row?.seeded ?? false };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -143,13 +158,17 @@ function percentile(sorted: readonly number[], p: number): number {
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
 async function benchTarget(target: string, size: number): Promise<Row[]> {
-  const database = await open(target);
+  const database = await open(target, size);
   try {
-    const seeded = performance.now();
-    await seedTenant(database.db, "sutton", { services: size, referenceDate: NOW });
-    console.warn(
-      `${target} ${size}: seeded in ${Math.round((performance.now() - seeded) / 1000)} s`,
-    );
+    if (database.seeded) {
+      console.warn(`${target} ${size}: reusing ${database.location}`);
+    } else {
+      const seeded = performance.now();
+      await seedTenant(database.db, "sutton", { services: size, referenceDate: NOW });
+      console.warn(
+        `${target} ${size}: seeded in ${Math.round((performance.now() - seeded) / 1000)} s`,
+      );
+    }
     const centres = await queryRows<Centre>(
       database.db,
       sql`select lat, lon from postcodes where kind = 'sector' order by code limit 12`,

@@ -115,6 +115,11 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     from located
     window earlier as (partition by service_id order by ordinal
       rows between unbounded preceding and 1 preceding)`);
+  // A GIN index takes new rows into a pending list that every search reads through until a
+  // vacuum merges it, and PGlite never vacuums on its own: at 10 000 services the lists held
+  // about 570 pages, and a search of a few rows took 7–17 ms instead of 1–2.
+  await db.execute(sql`select gin_clean_pending_list('service_search_vector_index'::regclass),
+    gin_clean_pending_list('service_search_head_index'::regclass)`);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {

@@ -187,11 +187,12 @@ async function presentServiceHits(
   centre?: Point,
 ): Promise<unknown[]> {
   const serviceIds = ids(hits);
-  const [rows, locationsByService] = await Promise.all([
-    loadServiceRows(ctx, serviceIds),
+  // The services' relations and their locations' (hours, addresses) are two chains of queries;
+  // on PostgreSQL they overlap rather than follow each other.
+  const [presented, locationsByService] = await Promise.all([
+    loadServiceRows(ctx, serviceIds).then((rows) => presentServices(ctx, rows)),
     loadServiceLocationsByService(ctx, serviceIds),
   ]);
-  const presented = await presentServices(ctx, rows);
   return presented.map((service) => {
     const serviceLocations = locationsByService.get(service.id) ?? [];
     const distance = (item: (typeof serviceLocations)[number]): number =>

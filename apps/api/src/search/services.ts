@@ -3,10 +3,10 @@
 // Searches read `service_search` (one narrow row per active service; categories, personas and
 // eligibility are tokens in its vector, so every filter but price, wait and place is one
 // full-text condition) and `service_points` (radius and distance). Totals stop at 10 000, as
-// upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a broad
-// keyword is ranked in two steps: the rows whose name, organisation, own category or place
-// match first, and only when those cannot fill the page above what any other row could score,
-// every match.
+// upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
+// ranks its likeliest rows first (every unit in the name or organisation and naming the row's
+// own category, then any unit in the name, organisation, own categories or places), and reads
+// the other rows only when they could outscore the page (docs/decisions/0032).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
@@ -39,10 +39,12 @@ export type ServiceSearch = {
 
 /** Upstream reports at most this many hits (Elasticsearch's default `track_total_hits`). */
 export const TOTAL_LIMIT = 10_000;
-/** Up to this many matches are ranked in one pass; broader keywords rank their best rows first. */
+/** Up to this many matches in a distance order are measured in one pass. */
 const ONE_PASS_LIMIT = 2_000;
 /** Upstream's quality multiplier at its highest (score 5). */
 const QUALITY_MAX = 1.6;
+/** Room left in a score's bound for the database's floating-point rounding. */
+const ROUNDING_MARGIN = 1e-9;
 /** What each explicitly matched eligibility option adds to the base score. */
 const ELIGIBILITY_BOOST = 0.2;
 
@@ -164,21 +166,29 @@ async function searchMatching(
   // through their index, once. With one, the full-text index narrows first, and only the
   // services it finds are measured.
   const pointsFirst = area !== undefined && query === "";
-  const from: Rows = {
-    from:
-      area && pointsFirst
-        ? sql`service_search s join (${nearestPoints(area, area.km)}) n
+  // Either way a service's distance is `n.km`, measured once per row (the score and the
+  // condition read it rather than measure it again).
+  const from: Rows = area
+    ? {
+        from: pointsFirst
+          ? sql`service_search s join (${nearestPoints(area, area.km)}) n
             on n.service_id = s.service_id`
-        : sql`service_search s`,
-    km: area ? (pointsFirst ? sql`n.km` : nearest(area)) : null,
-  };
+          : sql`service_search s cross join lateral (${nearest(area)}) n`,
+        km: sql`n.km`,
+      }
+    : { from: sql`service_search s`, km: null };
   const conditions = [
     ...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]),
     ...filters.conditions,
-    ...(area && !pointsFirst ? [sql`${from.km} is not null`] : []),
+    ...(area && !pointsFirst ? [sql`n.km is not null`] : []),
   ];
   const condition = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-  const total = await countCapped(db, sql`select 1 from ${from.from} where ${condition}`);
+  const total = await countCapped(
+    db,
+    area && pointsFirst
+      ? servicesInside(area, filters.conditions)
+      : sql`select 1 from ${from.from} where ${condition}`,
+  );
   if (total === 0) return { hits: [], total };
 
   if (search.order === "distance" && area) {
@@ -207,23 +217,76 @@ async function searchMatching(
     return page(hits(sql``));
   }
   const needed = pagination.page * pagination.perPage;
-  if (mode === "all" && total > ONE_PASS_LIMIT && text.head !== null) {
-    // The rows matching a unit in the name, organisation, own category or place, ranked; if the
-    // page's last of them outscores anything the other rows could, the page is theirs.
-    const best = await queryRows<Hit & { score: number }>(
-      db,
-      sql`select h.id, h.km, h.score from (${hits(sql` and s.head @@ ${text.head}::tsquery`)}) h
-        order by ${order} limit ${needed}`,
-    );
-    const ceiling = (text.bound + filters.maxBoost) * QUALITY_MAX;
-    if (best.length === needed && (best.at(-1)?.score ?? 0) > ceiling) {
-      return {
-        hits: best.slice(needed - pagination.perPage).map(({ id, km }) => ({ id, km })),
-        total,
-      };
-    }
+  if (mode === "all" && total > needed && text.tiers.length > 0) {
+    return {
+      hits: await tiersFirst(db, {
+        hits,
+        order,
+        tiers: text.tiers.map((tier) => ({
+          condition: sql`s.head @@ ${tier.query}::tsquery`,
+          ceiling: (tier.bound + filters.maxBoost) * QUALITY_MAX * (1 + ROUNDING_MARGIN),
+        })),
+        pagination,
+      }),
+      total,
+    };
   }
   return page(hits(sql``));
+}
+
+/**
+ * A page of a keyword's hits in one statement, its likeliest rows ranked first: each tier's
+ * rows (every tier holds the one before it) are ranked with the best so far, and when the
+ * page's last of them outscores `ceiling`, the most any row outside the tier could score, no
+ * further rows are read. Otherwise every match is ranked in the end, so the page is the one
+ * ranking every match at once gives.
+ */
+async function tiersFirst(
+  db: Db,
+  search: {
+    /** Scored hits (`id`, `km`, `score`, `sort_name`) under the extra condition given. */
+    hits: (extra: SQL) => SQL;
+    order: SQL;
+    tiers: readonly { condition: SQL; ceiling: number }[];
+    pagination: { page: number; perPage: number };
+  },
+): Promise<Hit[]> {
+  const { hits, order, tiers, pagination } = search;
+  const needed = pagination.page * pagination.perPage;
+  const columns = sql`h.id, h.km, h.score, h.sort_name`;
+  const steps: SQL[] = [];
+  let outside = sql``;
+  let undecided = sql`true`;
+  tiers.forEach((tier, i) => {
+    const best = sql.raw(`best_${i}`);
+    const done = sql.raw(`done_${i}`);
+    const earlier = i === 0 ? sql`` : sql`select * from ${sql.raw(`best_${i - 1}`)} union all `;
+    steps.push(
+      sql`${best} as materialized (
+        select ${columns} from (${earlier}select ${columns} from (${hits(sql` and ${tier.condition}${outside}`)}) h
+          where ${undecided}) h
+        order by ${order} limit ${needed}
+      ), ${done} as materialized (
+        select (${undecided}) is not true or (count(*) = ${needed} and min(h.score) > ${tier.ceiling}) as done
+        from ${best} h
+      )`,
+    );
+    outside = sql` and not (${tier.condition})`;
+    undecided = sql`not (select done from ${done})`;
+  });
+  const last = sql.raw(`best_${tiers.length - 1}`);
+  const [row] = await queryRows<{ page: Hit[] }>(
+    db,
+    sql`with ${sql.join(steps, sql`, `)}
+      select coalesce(json_agg(json_build_object('id', h.id, 'km', h.km) order by ${order}),
+        '[]'::json) as page
+      from (select h.* from (
+          select * from ${last}
+          union all select ${columns} from (${hits(outside)}) h where ${undecided}
+        ) h
+        order by ${order} limit ${pagination.perPage} offset ${needed - pagination.perPage}) h`,
+  );
+  return row?.page ?? [];
 }
 
 /** The rows searched (`s`, service_search, maybe joined), and a service's distance in km. */
@@ -259,19 +322,24 @@ function pointKm(area: Circle): SQL {
 
 const KM_PER_DEGREE_LAT = 111.045;
 
-/** `p.position` inside the bounding box of a circle of `km` around the centre. */
-function inBox(area: Circle, km: number): SQL {
+/** The bounding box of a circle of `km` around the centre. */
+function boxOf(area: Circle, km: number): SQL {
   const dLat = km / KM_PER_DEGREE_LAT;
   const cosine = Math.cos((Math.abs(area.lat) * Math.PI) / 180);
   const dLon =
     Math.abs(area.lat) + dLat >= 90 ? 180 : Math.min(180, km / (KM_PER_DEGREE_LAT * cosine));
-  return sql`p.position <@ box(point(${area.lon - dLon}, ${area.lat - dLat}), point(${area.lon + dLon}, ${area.lat + dLat}))`;
+  return sql`box(point(${area.lon - dLon}, ${area.lat - dLat}), point(${area.lon + dLon}, ${area.lat + dLat}))`;
 }
 
-/** The nearest of a service's points inside the circle, in km (null when none is). */
+/** `p.position` inside the bounding box of a circle of `km` around the centre. */
+function inBox(area: Circle, km: number): SQL {
+  return sql`p.position <@ ${boxOf(area, km)}`;
+}
+
+/** One row: the nearest of service `s`'s points inside the circle, `km` (null when none is). */
 function nearest(area: Circle): SQL {
-  return sql`(select min(${pointKm(area)}) from service_points p
-    where p.service_id = s.service_id and ${inBox(area, area.km)} and ${pointKm(area)} <= ${area.km})`;
+  return sql`select min(${pointKm(area)}) as km from service_points p
+    where p.service_id = s.service_id and ${inBox(area, area.km)} and ${pointKm(area)} <= ${area.km}`;
 }
 
 /**
@@ -286,6 +354,26 @@ function nearestPoints(area: Circle, km: number): SQL {
       select p.service_id, ${pointKm(area)} as km from service_points p
       where ${inBox(area, km)} offset 0
     ) d where d.km <= ${km} group by d.service_id`;
+}
+
+/**
+ * One row per service with a point inside the circle, under the conditions on `s`: its first
+ * point inside (no earlier point of the same service is), so counting needs no grouping and
+ * stops at upstream's limit instead of measuring every point in the circle. Without conditions
+ * the search rows are not read: `service_points` holds the points of exactly the services that
+ * have one (both tables are refreshed together, for active services).
+ */
+function servicesInside(area: Circle, conditions: readonly SQL[]): SQL {
+  const box = boxOf(area, area.km);
+  const inside = (lat: SQL, lon: SQL): SQL =>
+    sql`point(${lon}, ${lat}) <@ ${box} and ${greatCircleKm(lat, lon, area)} <= ${area.km}`;
+  const firstInside = sql`p.position <@ ${box} and ${pointKm(area)} <= ${area.km}
+    and not exists (select 1 from unnest(p.earlier_lats, p.earlier_lons) as e(lat, lon)
+      where ${inside(sql`e.lat`, sql`e.lon`)})`;
+  return conditions.length === 0
+    ? sql`select 1 from service_points p where ${firstInside}`
+    : sql`select 1 from service_points p join service_search s on s.service_id = p.service_id
+      where ${firstInside} and ${sql.join([...conditions], sql` and `)}`;
 }
 
 /**

@@ -29,15 +29,20 @@ export type TextQuery = {
   matches: (vector: SQL, mode?: MatchMode) => SQL;
   rank: (vector: SQL, mode?: MatchMode) => SQL;
   /**
-   * Any unit, as tsquery text, for a vector of the highest-ranked fields (name, organisation,
-   * own categories, places): the rows that can rank above all the others.
+   * The rows that can rank above all the others, narrowest first, each tier holding the one
+   * before it: in "all" mode, a row outside a tier scores at most its `bound` (before the
+   * eligibility boost and the quality factor).
    */
-  head: string | null;
-  /** The most a row that matches no unit in those fields can score in "all" mode. */
-  bound: number;
+  tiers: readonly Tier[];
   /** The query with each unknown word replaced by its nearest vocabulary word, if any. */
   suggestion: string | null;
 };
+
+/**
+ * Rows whose head vector (name, organisation, own categories and places, all weighted A) matches
+ * `query`, as tsquery text.
+ */
+export type Tier = { query: string; bound: number };
 
 type Weight = "A" | "B" | "C" | "D";
 /** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
@@ -93,8 +98,11 @@ export function unitQuery(unit: Unit): string {
   return group(unit.alternatives.map(alternativeQuery), "|");
 }
 
-/** The unit's text forms in one field, or null when every form needs a category. */
-function unitFieldQuery(unit: Unit, weight: Weight): string | null {
+/**
+ * The unit's text forms in one field (any field for null), or null when every form needs a
+ * category.
+ */
+function unitFieldQuery(unit: Unit, weight: Weight | null): string | null {
   const forms = unit.alternatives.flatMap((alternative) =>
     alternative.every((part) => part.phrase)
       ? [
@@ -140,7 +148,9 @@ function bestOf(vector: SQL, choices: readonly (readonly [string, number])[]): S
   )} else 0 end`;
 }
 
-const number = (value: number): SQL => sql.raw(String(Math.round(value * 1000) / 1000));
+/** A score's terms as the SQL holds them: to three decimals. */
+const rounded = (value: number): number => Math.round(value * 1000) / 1000;
+const number = (value: number): SQL => sql.raw(String(rounded(value)));
 
 export function buildTextQuery(
   units: readonly Unit[],
@@ -154,8 +164,7 @@ export function buildTextQuery(
     tsquery: () => null,
     matches: () => sql`false`,
     rank: () => sql`0`,
-    head: null,
-    bound: 0,
+    tiers: [],
     suggestion: suggested,
   };
   if (required.length === 0) return never;
@@ -222,26 +231,83 @@ export function buildTextQuery(
     return extra;
   };
 
+  // The bounds add each term as the SQL writes it (rounded), so they hold to the last digit.
+  const allInField = (weight: Weight): number =>
+    required.length > 1
+      ? rounded((ALL_IN_FIELD.find(([w]) => w === weight)?.[1] ?? 0) * meanIdf)
+      : 0;
+  const phraseInField = (weight: Weight): number =>
+    phrase?.includes("<")
+      ? rounded((PHRASE_IN_FIELD.find(([w]) => w === weight)?.[1] ?? 0) * meanIdf)
+      : 0;
+  const fieldScore = (weight: Weight): number => FIELDS.find(([w]) => w === weight)?.[1] ?? 0;
+  const hasText = (unit: Unit): boolean => unitFieldQuery(unit, "A") !== null;
+  const hasTokens = (unit: Unit): boolean => unitTokens(unit).length > 0;
+
+  // Every unit in its best field (name or organisation) and naming the row's own category: the
+  // most any row scores. A row outside it lacks one of those for some unit, and loses at least
+  // the smallest step down (best field to introduction, own category to one below it). The
+  // head vector holds exactly those fields and tokens, so the condition is on it, unweighted.
+  const best = (unit: Unit): number =>
+    rounded(unit.idf) * ((hasText(unit) ? fieldScore("A") : 0) + (hasTokens(unit) ? NAMED_OWN : 0));
+  const smallestStep = Math.min(
+    ...units.map(
+      (unit) =>
+        rounded(unit.idf) *
+        Math.min(
+          hasText(unit) ? fieldScore("A") - fieldScore("B") : Infinity,
+          hasTokens(unit) ? NAMED_OWN - NAMED_BELOW : Infinity,
+        ),
+    ),
+  );
+  const top: Tier = {
+    query: group(
+      units.map((unit) => {
+        const text = unitFieldQuery(unit, null);
+        const tokens = unitTokens(unit);
+        return group(
+          [
+            ...(text === null ? [] : [text]),
+            ...(tokens.length === 0
+              ? []
+              : [
+                  group(
+                    tokens.map((token) => tokenQuery(token, null)),
+                    "|",
+                  ),
+                ]),
+          ],
+          "&",
+        );
+      }),
+      "&",
+    ),
+    bound:
+      units.reduce((sum, unit) => sum + best(unit), 0) -
+      smallestStep +
+      allInField("A") +
+      phraseInField("A"),
+  };
   // Below the head fields (name and organisation) a unit scores at most its introduction
   // weight, plus the lift of a category below a named one, and each bonus its introduction one.
-  const below = (table: readonly (readonly [Weight, number])[]): number =>
-    Math.max(0, ...table.filter(([weight]) => weight !== "A").map(([, score]) => score));
-  const bound =
-    units.reduce(
-      (sum, unit) =>
-        sum + unit.idf * (below(FIELDS) + (unitTokens(unit).length > 0 ? NAMED_BELOW : 0)),
-      0,
-    ) +
-    (required.length > 1 ? below(ALL_IN_FIELD) * meanIdf : 0) +
-    (phrase?.includes("<") ? below(PHRASE_IN_FIELD) * meanIdf : 0);
+  const head: Tier = {
+    query: group(units.map(unitQuery), "|"),
+    bound:
+      units.reduce(
+        (sum, unit) =>
+          sum + rounded(unit.idf) * (fieldScore("B") + (hasTokens(unit) ? NAMED_BELOW : 0)),
+        0,
+      ) +
+      allInField("B") +
+      phraseInField("B"),
+  };
 
   return {
     units,
     canBroaden: required.length > 1 && units.every((unit) => unit.recognised),
     tsquery: (mode = "all") => (mode === "all" ? all : any),
     matches: (vector, mode = "all") => sql`${vector} @@ ${mode === "all" ? all : any}::tsquery`,
-    head: group(units.map(unitQuery), "|"),
-    bound,
+    tiers: [top, head],
     rank: (vector, mode = "all") => {
       const terms = [...units.map((unit) => unitScore(vector, unit)), ...bonuses(vector)];
       const score = sql`(${sql.join(terms, sql` + `)})`;

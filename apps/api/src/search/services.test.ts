@@ -1,0 +1,90 @@
+// The shortcuts a search takes for a page give the answer ranking every match gives (decision
+// 0032): a keyword's head rows ranked first, with the other rows read only when they could
+// outscore the page, and a circle's services counted by their first point inside. Checked on
+// Sutton's seed (PGlite, or PostgreSQL in the second half of `pnpm test`): small pages, which
+// take the shortcuts, against one page holding every hit, which ranks every match.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBoroughDataset } from "../seed/content/dataset.ts";
+import { NOW } from "../test/fixture.ts";
+import type { Harness } from "../test/harness.ts";
+import { startHarness } from "../test/harness.ts";
+
+const TOWN_HALL = { lat: 51.3618, lon: -0.1945 };
+const WALLINGTON = { lat: 51.3603, lon: -0.1508 };
+const WHOLE = 100;
+const SMALL = 3;
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness(buildBoroughDataset("sutton", { referenceDate: NOW }));
+}, 120_000);
+
+afterAll(async () => {
+  await h.close();
+});
+
+type Found = { ids: string[]; total: number };
+
+async function search(body: Record<string, unknown>): Promise<Found> {
+  const response = await h.call("/search", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  const found = response.body as { data: { id: string }[]; meta: { total: number } };
+  return { ids: found.data.map((service) => service.id), total: found.meta.total };
+}
+
+/** The first pages of `SMALL`, each against the same slice of one page of every hit. */
+async function expectPagesToSliceTheWhole(body: Record<string, unknown>): Promise<void> {
+  const whole = await search({ ...body, per_page: WHOLE });
+  expect(whole.total, "a search with a page of every hit").toBeLessThanOrEqual(WHOLE);
+  expect(whole.total, "a search with more than one small page").toBeGreaterThan(SMALL);
+  for (let page = 1; (page - 1) * SMALL < Math.min(whole.total, 5 * SMALL); page++) {
+    const small = await search({ ...body, per_page: SMALL, page });
+    expect(small).toEqual({
+      ids: whole.ids.slice((page - 1) * SMALL, page * SMALL),
+      total: whole.total,
+    });
+  }
+}
+
+describe("a keyword ranked head rows first", () => {
+  it.each([
+    "dementia",
+    "carers",
+    "food bank",
+    "mental health",
+    "mental health young people",
+    "toddler group",
+    "benefits",
+    "councelling",
+    "homeless",
+    "english classes",
+  ])("%s: each small page is the slice of the whole ranking", async (query) => {
+    await expectPagesToSliceTheWhole({ query });
+  });
+
+  it.each([
+    ["within a radius", { query: "advice", location: TOWN_HALL, distance: 2 }],
+    ["free only", { query: "support", is_free: true }],
+    ["with eligibilities", { query: "support", eligibilities: ["Carers", "65 - 79 years"] }],
+  ])("%s: each small page is the slice of the whole ranking", async (_name, body) => {
+    await expectPagesToSliceTheWhole(body);
+  });
+});
+
+describe("a circle's services, counted by their first point inside", () => {
+  it.each([
+    ["a mile", { location: TOWN_HALL, distance: 1, order: "distance" }],
+    ["a mile, free only", { location: WALLINGTON, distance: 1, order: "distance", is_free: true }],
+    ["a mile, by relevance", { location: WALLINGTON, distance: 1 }],
+  ])("%s: the total is the number of services listed", async (_name, body) => {
+    const whole = await search({ ...body, per_page: WHOLE });
+    expect(whole.total).toBeGreaterThan(0);
+    expect(whole.total).toBeLessThanOrEqual(WHOLE);
+    expect(new Set(whole.ids).size).toBe(whole.total);
+  });
+});
