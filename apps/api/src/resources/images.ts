@@ -1,4 +1,5 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { files } from "../db/schema.ts";
 import type { PresentContext } from "./context.ts";
 import { unique } from "./context.ts";
@@ -43,4 +44,17 @@ export async function loadImageRefs(
 ): Promise<(id: string | null) => ImageRef | null> {
   const found = await loadFiles(ctx, ids);
   return (id) => (id === null ? null : imageRef(ctx, found.get(id)));
+}
+
+/** `imageRef` in SQL: the JSON image of the file `fileId` refers to, or null. */
+export function imageRefSql(ctx: PresentContext, fileId: SQL): SQL {
+  return sql`(
+    select json_build_object(
+      'id', image.id,
+      'url', ${`${ctx.apiBase}/images/`}::text || image.filename,
+      'mime_type', image.mime_type,
+      'alt_text', image.alt_text
+    )
+    from files image where image.id = ${fileId}
+  )`;
 }

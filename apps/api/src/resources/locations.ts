@@ -1,9 +1,10 @@
 // Location (contract §2).
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { locations } from "../db/schema.ts";
-import { formatTimestamp } from "../http/format.ts";
+import { formatTimestamp, timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
-import { loadImageRefs } from "./images.ts";
+import { imageRefSql, loadImageRefs } from "./images.ts";
 import type { ImageRef } from "./images.ts";
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -57,6 +58,33 @@ export async function presentLocations(
     created_at: formatTimestamp(row.createdAt),
     updated_at: formatTimestamp(row.updatedAt),
   }));
+}
+
+/** `presentLocations` in SQL: the JSON location `locationId` refers to, or null. */
+export function locationResourceSql(ctx: PresentContext, locationId: SQL): SQL {
+  return sql`(
+    select json_build_object(
+      'id', location.id,
+      'has_image', location.image_file_id is not null,
+      'address_line_1', location.address_line_1,
+      'address_line_2', location.address_line_2,
+      'address_line_3', location.address_line_3,
+      'city', location.city,
+      'county', location.county,
+      'postcode', location.postcode,
+      'country', location.country,
+      'lat', location.lat,
+      'lon', location.lon,
+      'image', ${imageRefSql(ctx, sql`location.image_file_id`)},
+      'accessibility_info', location.accessibility_info,
+      'has_wheelchair_access', location.has_wheelchair_access,
+      'has_induction_loop', location.has_induction_loop,
+      'has_accessible_toilet', location.has_accessible_toilet,
+      'created_at', ${timestampSql(sql`location.created_at`)},
+      'updated_at', ${timestampSql(sql`location.updated_at`)}
+    )
+    from locations location where location.id = ${locationId}
+  )`;
 }
 
 export async function loadLocationResources(

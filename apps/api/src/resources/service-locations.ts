@@ -4,10 +4,11 @@ import { asc, inArray, sql } from "drizzle-orm";
 import { isOpenNow, nextOccurs } from "@hub/opening-times";
 import type { HolidayOpeningHour, NextOccurrence, RegularOpeningHour } from "@hub/opening-times";
 import { holidayOpeningHours, regularOpeningHours, serviceLocations } from "../db/schema.ts";
-import { formatTimestamp } from "../http/format.ts";
+import { queryRows } from "../db/types.ts";
+import { formatTimestamp, timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { groupBy } from "./context.ts";
-import { loadLocationResources } from "./locations.ts";
+import { loadLocationResources, locationResourceSql } from "./locations.ts";
 import type { LocationResource } from "./locations.ts";
 
 export type ServiceLocationRow = typeof serviceLocations.$inferSelect;
@@ -37,8 +38,13 @@ export type ServiceLocationResource = {
   location?: LocationResource;
 };
 
+type RegularHourRow = Pick<
+  typeof regularOpeningHours.$inferSelect,
+  "frequency" | "weekday" | "dayOfMonth" | "occurrenceOfMonth" | "startsAt" | "opensAt" | "closesAt"
+>;
+
 /** Only the field that anchors each frequency is output (contract §2). */
-function regularHour(row: typeof regularOpeningHours.$inferSelect): RegularHourOutput {
+function regularHour(row: RegularHourRow): RegularHourOutput {
   const hours = { opens_at: row.opensAt, closes_at: row.closesAt };
   switch (row.frequency) {
     case "weekly":
@@ -88,47 +94,126 @@ export async function presentServiceLocations(
   ]);
   const regularBy = groupBy(regular, (row) => row.serviceLocationId);
   const holidaysBy = groupBy(holidays, (row) => row.serviceLocationId);
-  return rows.map((row) => {
-    const hours = {
-      regular_opening_hours: (regularBy.get(row.id) ?? []).map(regularHour),
-      holiday_opening_hours: (holidaysBy.get(row.id) ?? []).map((holiday) => ({
+  return rows.map((row) =>
+    serviceLocationResource(
+      ctx,
+      {
+        id: row.id,
+        service_id: row.serviceId,
+        location_id: row.locationId,
+        has_image: row.imageFileId !== null,
+        name: row.name,
+        created_at: formatTimestamp(row.createdAt),
+        updated_at: formatTimestamp(row.updatedAt),
+      },
+      regularBy.get(row.id) ?? [],
+      (holidaysBy.get(row.id) ?? []).map((holiday) => ({
         is_closed: holiday.isClosed,
         starts_at: holiday.startsAt,
         ends_at: holiday.endsAt,
         opens_at: holiday.opensAt,
         closes_at: holiday.closesAt,
       })),
-    };
-    const resource: ServiceLocationResource = {
-      id: row.id,
-      service_id: row.serviceId,
-      location_id: row.locationId,
-      has_image: row.imageFileId !== null,
-      name: row.name,
-      is_open_now: isOpenNow(hours, ctx.now),
-      regular_opening_hours: hours.regular_opening_hours,
-      holiday_opening_hours: hours.holiday_opening_hours,
-      next_occurs: nextOccurs(hours, ctx.now),
-      created_at: formatTimestamp(row.createdAt),
-      updated_at: formatTimestamp(row.updatedAt),
-    };
-    const location = locationsById?.get(row.locationId);
-    if (location) resource.location = location;
-    return resource;
-  });
+      locationsById?.get(row.locationId),
+    ),
+  );
 }
 
-/** Every service location of the given services, each with its location (search results). */
+type ServiceLocationFields = Pick<
+  ServiceLocationResource,
+  "id" | "service_id" | "location_id" | "has_image" | "name" | "created_at" | "updated_at"
+>;
+
+/** A service location with its opening hours and what they mean at the request's time. */
+function serviceLocationResource(
+  ctx: PresentContext,
+  fields: ServiceLocationFields,
+  regular: readonly RegularHourRow[],
+  holidays: HolidayOpeningHour[],
+  location: LocationResource | undefined,
+): ServiceLocationResource {
+  const hours = {
+    regular_opening_hours: regular.map(regularHour),
+    holiday_opening_hours: holidays,
+  };
+  const resource: ServiceLocationResource = {
+    id: fields.id,
+    service_id: fields.service_id,
+    location_id: fields.location_id,
+    has_image: fields.has_image,
+    name: fields.name,
+    is_open_now: isOpenNow(hours, ctx.now),
+    regular_opening_hours: hours.regular_opening_hours,
+    holiday_opening_hours: hours.holiday_opening_hours,
+    next_occurs: nextOccurs(hours, ctx.now),
+    created_at: fields.created_at,
+    updated_at: fields.updated_at,
+  };
+  if (location) resource.location = location;
+  return resource;
+}
+
+/**
+ * Every service location of the given services, each with its location (search results), in
+ * one statement: the database builds the hours and the location as JSON (decision 0033).
+ */
 export async function loadServiceLocationsByService(
   ctx: PresentContext,
   serviceIds: readonly string[],
 ): Promise<Map<string, ServiceLocationResource[]>> {
   if (serviceIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select()
-    .from(serviceLocations)
-    .where(inArray(serviceLocations.serviceId, [...serviceIds]))
-    .orderBy(sql`${serviceLocations.name} asc nulls last`, asc(serviceLocations.createdAt));
-  const presented = await presentServiceLocations(ctx, rows, { location: true });
+  const rows = await queryRows<
+    ServiceLocationFields & {
+      regular_opening_hours: RegularHourRow[];
+      holiday_opening_hours: HolidayOpeningHour[];
+      location: LocationResource | null;
+    }
+  >(
+    ctx.db,
+    sql`select
+      service_locations.id,
+      service_locations.service_id,
+      service_locations.location_id,
+      service_locations.image_file_id is not null as has_image,
+      service_locations.name,
+      ${timestampSql(sql`service_locations.created_at`)} as created_at,
+      ${timestampSql(sql`service_locations.updated_at`)} as updated_at,
+      coalesce((
+        select json_agg(json_build_object(
+            'frequency', hour.frequency,
+            'weekday', hour.weekday,
+            'dayOfMonth', hour.day_of_month,
+            'occurrenceOfMonth', hour.occurrence_of_month,
+            'startsAt', hour.starts_at,
+            'opensAt', hour.opens_at,
+            'closesAt', hour.closes_at
+          ) order by hour.weekday asc nulls last, hour.day_of_month asc nulls last, hour.opens_at)
+        from regular_opening_hours hour where hour.service_location_id = service_locations.id
+      ), '[]'::json) as regular_opening_hours,
+      coalesce((
+        select json_agg(json_build_object(
+            'is_closed', holiday.is_closed,
+            'starts_at', holiday.starts_at,
+            'ends_at', holiday.ends_at,
+            'opens_at', holiday.opens_at,
+            'closes_at', holiday.closes_at
+          ) order by holiday.starts_at)
+        from holiday_opening_hours holiday
+        where holiday.service_location_id = service_locations.id
+      ), '[]'::json) as holiday_opening_hours,
+      ${locationResourceSql(ctx, sql`service_locations.location_id`)} as location
+    from service_locations
+    where ${inArray(serviceLocations.serviceId, [...serviceIds])}
+    order by service_locations.name asc nulls last, service_locations.created_at`,
+  );
+  const presented = rows.map((row) =>
+    serviceLocationResource(
+      ctx,
+      row,
+      row.regular_opening_hours,
+      row.holiday_opening_hours,
+      row.location ?? undefined,
+    ),
+  );
   return groupBy(presented, (item) => item.service_id);
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { socialMedias } from "../db/schema.ts";
 import type { PresentContext } from "./context.ts";
 import { groupBy } from "./context.ts";
@@ -20,4 +21,14 @@ export async function loadSocialMedias(
   return new Map(
     [...grouped].map(([id, group]) => [id, group.map(({ type, url }) => ({ type, url }))]),
   );
+}
+
+/** `loadSocialMedias` in SQL: one owner's social medias as a JSON array. */
+export function socialMediasSql(type: "services" | "organisations", ownerId: SQL): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object('type', social.type, 'url', social.url)
+      order by social.created_at, social.id)
+    from social_medias social
+    where social.sociable_type = ${type} and social.sociable_id = ${ownerId}
+  ), '[]'::json)`;
 }

@@ -1,6 +1,7 @@
 // Taxonomy shapes: the `category_taxonomies` references embedded in services, organisations,
 // events and collections (contract §2), and the trees of `/taxonomies/*` (§3.8).
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
@@ -11,7 +12,7 @@ import {
   taxonomies,
 } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
-import { formatTimestamp } from "../http/format.ts";
+import { formatTimestamp, timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { groupBy } from "./context.ts";
 
@@ -91,6 +92,26 @@ export async function loadTaxonomyRefs(
       group.map((row) => taxonomyRef(row.taxonomy, row.parentIsCategoryRoot !== null)),
     ]),
   );
+}
+
+/** `loadTaxonomyRefs` in SQL: one owner's `category_taxonomies` as a JSON array. */
+export function taxonomyRefsSql(owner: keyof typeof links, ownerId: SQL): SQL {
+  const link = links[owner];
+  return sql`coalesce((
+    select json_agg(json_build_object(
+        'id', taxonomy.id,
+        'parent_id', case when category_root.id is null then taxonomy.parent_id end,
+        'slug', taxonomy.slug,
+        'name', taxonomy.name,
+        'created_at', ${timestampSql(sql`taxonomy.created_at`)},
+        'updated_at', ${timestampSql(sql`taxonomy.updated_at`)}
+      ) order by taxonomy.depth, taxonomy."order", taxonomy.name)
+    from ${link.table}
+    join taxonomies taxonomy on taxonomy.id = ${link.table.taxonomyId}
+    left join taxonomies category_root on category_root.id = taxonomy.parent_id
+      and category_root.parent_id is null and category_root.name = ${ROOTS.category}
+    where ${link.owner} = ${ownerId}
+  ), '[]'::json)`;
 }
 
 export function taxonomyRef(row: TaxonomyRow, parentIsCategoryRoot: boolean): TaxonomyRef {

@@ -567,7 +567,8 @@ describe("resource details", () => {
       ends_at: null,
       last_modified_at: "2026-10-01T12:00:00+0000",
     });
-    expect([...service.eligibility_types.taxonomies].sort()).toEqual([IDS.age16to18, IDS.homeless]);
+    // The eligibility tree's order: type (Age Group before Housing), then option.
+    expect(service.eligibility_types.taxonomies).toEqual([IDS.age16to18, IDS.homeless]);
     expect(service.category_taxonomies.map((t: { slug: string }) => t.slug)).toEqual([
       "advice",
       "debt",
