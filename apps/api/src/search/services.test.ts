@@ -63,6 +63,8 @@ describe("a keyword ranked head rows first", () => {
     "councelling",
     "homeless",
     "english classes",
+    "children",
+    "older people",
   ])("%s: each small page is the slice of the whole ranking", async (query) => {
     await expectPagesToSliceTheWhole({ query });
   });
@@ -70,6 +72,7 @@ describe("a keyword ranked head rows first", () => {
   it.each([
     ["within a radius", { query: "advice", location: TOWN_HALL, distance: 2 }],
     ["free only", { query: "support", is_free: true }],
+    ["a word most services hold in their descriptions", { query: "free", wait_time: "month" }],
     ["with eligibilities", { query: "support", eligibilities: ["Carers", "65 - 79 years"] }],
   ])("%s: each small page is the slice of the whole ranking", async (_name, body) => {
     await expectPagesToSliceTheWhole(body);

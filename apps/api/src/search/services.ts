@@ -4,9 +4,9 @@
 // eligibility are tokens in its vector, so every filter but price, wait and place is one
 // full-text condition) and `service_points` (radius and distance). Totals stop at 10 000, as
 // upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
-// ranks its likeliest rows first (every unit in the name or organisation and naming the row's
-// own category, then any unit in the name, organisation, own categories or places), and reads
-// the other rows only when they could outscore the page (docs/decisions/0032).
+// ranks its likeliest rows first (bands by what the name, organisation and own categories hold
+// of it, then the other rows by quality), and reads further rows only when they could outscore
+// the page (docs/decisions/0032, 0034).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
@@ -39,10 +39,18 @@ export type ServiceSearch = {
 
 /** Upstream reports at most this many hits (Elasticsearch's default `track_total_hits`). */
 export const TOTAL_LIMIT = 10_000;
-/** Up to this many matches in a distance order are measured in one pass. */
+/**
+ * Up to this many matches are ranked, or measured in a distance order, in one pass: below it,
+ * reading the likeliest rows first costs more index scans than it saves.
+ */
 const ONE_PASS_LIMIT = 2_000;
 /** Upstream's quality multiplier at its highest (score 5). */
 const QUALITY_MAX = 1.6;
+/**
+ * Where the rows outside a keyword's head bands are cut by quality (upstream's multiplier runs
+ * from 1 to 1.6 in steps of 0.1): midway between steps, so a cut never depends on rounding.
+ */
+const QUALITY_STEPS = [1.55, 1.45, 1.35, 1.25, 1.15, 1.05];
 /** Room left in a score's bound for the database's floating-point rounding. */
 const ROUNDING_MARGIN = 1e-9;
 /** What each explicitly matched eligibility option adds to the base score. */
@@ -183,12 +191,12 @@ async function searchMatching(
     ...(area && !pointsFirst ? [sql`n.km is not null`] : []),
   ];
   const condition = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-  const total = await countCapped(
-    db,
+  const total =
     area && pointsFirst
-      ? servicesInside(area, filters.conditions)
-      : sql`select 1 from ${from.from} where ${condition}`,
-  );
+      ? await countCapped(db, servicesInside(area, filters.conditions))
+      : area || query === ""
+        ? await countCapped(db, sql`select 1 from ${from.from} where ${condition}`)
+        : await countMatches(db, condition);
   if (total === 0) return { hits: [], total };
 
   if (search.order === "distance" && area) {
@@ -217,15 +225,12 @@ async function searchMatching(
     return page(hits(sql``));
   }
   const needed = pagination.page * pagination.perPage;
-  if (mode === "all" && total > needed && text.tiers.length > 0) {
+  if (mode === "all" && total > Math.max(needed, ONE_PASS_LIMIT) && text.bands.length > 0) {
     return {
-      hits: await tiersFirst(db, {
+      hits: await likeliestFirst(db, {
         hits,
         order,
-        tiers: text.tiers.map((tier) => ({
-          condition: sql`s.head @@ ${tier.query}::tsquery`,
-          ceiling: (tier.bound + filters.maxBoost) * QUALITY_MAX * (1 + ROUNDING_MARGIN),
-        })),
+        slices: slicesOf(text, filters.maxBoost),
         pagination,
       }),
       total,
@@ -234,47 +239,93 @@ async function searchMatching(
   return page(hits(sql``));
 }
 
+/** A part of a keyword's matches, and the most any match in it scores. */
+type Slice = { condition: SQL; upper: number };
+
 /**
- * A page of a keyword's hits in one statement, its likeliest rows ranked first: each tier's
- * rows (every tier holds the one before it) are ranked with the best so far, and when the
- * page's last of them outscores `ceiling`, the most any row outside the tier could score, no
- * further rows are read. Otherwise every match is ranked in the end, so the page is the one
- * ranking every match at once gives.
+ * A keyword's matches in parts, highest bound first: its bands (text.ts), the last of them (the
+ * rows whose name, organisation and own categories hold none of the keyword) cut by quality.
+ * A part's rows score at most their band's bound times their quality, so when thousands of
+ * rows match a broad word in their descriptions, the best of them are found among the
+ * best-quality rows, and the rest need not be scored.
  */
-async function tiersFirst(
+function slicesOf(text: TextQuery, maxBoost: number): Slice[] {
+  const upper = (bound: number, quality: number): number =>
+    (bound + maxBoost) * quality * (1 + ROUNDING_MARGIN);
+  const named = text.bands.flatMap((band) => (band.query === null ? [] : [band.query]));
+  const slices: Slice[] = [];
+  for (const band of text.bands) {
+    if (band.query !== null) {
+      slices.push({
+        condition: sql`s.head @@ ${band.query}::tsquery`,
+        upper: upper(band.upper, QUALITY_MAX),
+      });
+      continue;
+    }
+    const outside =
+      named.length > 0
+        ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
+        : [];
+    let above: number | null = null;
+    for (const step of [...QUALITY_STEPS, null]) {
+      const range = [
+        ...(step === null ? [] : [sql`s.quality >= ${step}`]),
+        ...(above === null ? [] : [sql`s.quality < ${above}`]),
+      ];
+      slices.push({
+        condition: sql.join([...outside, ...range], sql` and `),
+        upper: upper(band.upper, above ?? QUALITY_MAX),
+      });
+      above = step;
+    }
+  }
+  return slices.toSorted((a, b) => b.upper - a.upper);
+}
+
+/**
+ * A page of a keyword's hits in one statement, its likeliest rows ranked first: each slice's
+ * rows are ranked with the best so far, and when the page's last of them outscores every later
+ * slice's `upper`, no further rows are read. Otherwise every match is ranked in the end, so the
+ * page is the one ranking every match at once gives.
+ */
+async function likeliestFirst(
   db: Db,
   search: {
     /** Scored hits (`id`, `km`, `score`, `sort_name`) under the extra condition given. */
     hits: (extra: SQL) => SQL;
     order: SQL;
-    tiers: readonly { condition: SQL; ceiling: number }[];
+    /** Every match in exactly one slice, likeliest to rank first. */
+    slices: readonly Slice[];
     pagination: { page: number; perPage: number };
   },
 ): Promise<Hit[]> {
-  const { hits, order, tiers, pagination } = search;
+  const { hits, order, pagination } = search;
+  const slices = search.slices.slice(0, -1);
+  // The most any row in a later slice scores.
+  const ceilingAfter = (i: number): number =>
+    Math.max(...search.slices.slice(i + 1).map((slice) => slice.upper));
+  const rest = search.slices.at(-1)?.condition ?? sql`false`;
   const needed = pagination.page * pagination.perPage;
   const columns = sql`h.id, h.km, h.score, h.sort_name`;
   const steps: SQL[] = [];
-  let outside = sql``;
   let undecided = sql`true`;
-  tiers.forEach((tier, i) => {
+  slices.forEach((slice, i) => {
     const best = sql.raw(`best_${i}`);
     const done = sql.raw(`done_${i}`);
     const earlier = i === 0 ? sql`` : sql`select * from ${sql.raw(`best_${i - 1}`)} union all `;
     steps.push(
       sql`${best} as materialized (
-        select ${columns} from (${earlier}select ${columns} from (${hits(sql` and ${tier.condition}${outside}`)}) h
+        select ${columns} from (${earlier}select ${columns} from (${hits(sql` and ${slice.condition}`)}) h
           where ${undecided}) h
         order by ${order} limit ${needed}
       ), ${done} as materialized (
-        select (${undecided}) is not true or (count(*) = ${needed} and min(h.score) > ${tier.ceiling}) as done
+        select (${undecided}) is not true or (count(*) = ${needed} and min(h.score) > ${ceilingAfter(i)}) as done
         from ${best} h
       )`,
     );
-    outside = sql` and not (${tier.condition})`;
     undecided = sql`not (select done from ${done})`;
   });
-  const last = sql.raw(`best_${tiers.length - 1}`);
+  const last = sql.raw(`best_${slices.length - 1}`);
   const [row] = await queryRows<{ page: Hit[] }>(
     db,
     sql`with ${sql.join(steps, sql`, `)}
@@ -282,7 +333,7 @@ async function tiersFirst(
         '[]'::json) as page
       from (select h.* from (
           select * from ${last}
-          union all select ${columns} from (${hits(outside)}) h where ${undecided}
+          union all select ${columns} from (${hits(sql` and ${rest}`)}) h where ${undecided}
         ) h
         order by ${order} limit ${pagination.perPage} offset ${needed - pagination.perPage}) h`,
   );
@@ -299,6 +350,20 @@ async function countCapped(db: Db, rows: SQL): Promise<number> {
     sql`select count(*)::int as total from (${rows} limit ${TOTAL_LIMIT}) capped`,
   );
   return row?.total ?? 0;
+}
+
+/**
+ * How many rows match a full-text condition, capped as upstream counts, read through the
+ * full-text index. The planner takes a query's alternatives as independent, so for a broad word
+ * with synonyms and categories it expects more than twice the matches there are and reads the
+ * whole table instead: at 100 000 services, "children" took 55 ms that way and 14 ms through
+ * the index (decision 0034). The setting lasts for this transaction only.
+ */
+async function countMatches(db: Db, condition: SQL): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return countCapped(tx, sql`select 1 from service_search s where ${condition}`);
+  });
 }
 
 /** Filters alone rank by quality, then name: read in the order of the index that holds it. */
@@ -367,9 +432,11 @@ function servicesInside(area: Circle, conditions: readonly SQL[]): SQL {
   const box = boxOf(area, area.km);
   const inside = (lat: SQL, lon: SQL): SQL =>
     sql`point(${lon}, ${lat}) <@ ${box} and ${greatCircleKm(lat, lon, area)} <= ${area.km}`;
+  // A service's first point has no earlier ones: most services have one point, and testing
+  // its empty list of earlier points cost 2 µs a point on PGlite (21 ms in a 2-mile circle).
   const firstInside = sql`p.position <@ ${box} and ${pointKm(area)} <= ${area.km}
-    and not exists (select 1 from unnest(p.earlier_lats, p.earlier_lons) as e(lat, lon)
-      where ${inside(sql`e.lat`, sql`e.lon`)})`;
+    and (p.ordinal = 0 or not exists (select 1 from unnest(p.earlier_lats, p.earlier_lons) as e(lat, lon)
+      where ${inside(sql`e.lat`, sql`e.lon`)}))`;
   return conditions.length === 0
     ? sql`select 1 from service_points p where ${firstInside}`
     : sql`select 1 from service_points p join service_search s on s.service_id = p.service_id

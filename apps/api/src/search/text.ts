@@ -29,20 +29,21 @@ export type TextQuery = {
   matches: (vector: SQL, mode?: MatchMode) => SQL;
   rank: (vector: SQL, mode?: MatchMode) => SQL;
   /**
-   * The rows that can rank above all the others, narrowest first, each tier holding the one
-   * before it: in "all" mode, a row outside a tier scores at most its `bound` (before the
-   * eligibility boost and the quality factor).
+   * Every match in exactly one band, likeliest to rank first, the last the rows whose head
+   * holds none of the others' queries; empty when nothing can match.
    */
-  tiers: readonly Tier[];
+  bands: readonly Band[];
   /** The query with each unknown word replaced by its nearest vocabulary word, if any. */
   suggestion: string | null;
 };
 
 /**
- * Rows whose head vector (name, organisation, own categories and places, all weighted A) matches
- * `query`, as tsquery text.
+ * A part of the rows a keyword matches, by what their head vector (name, organisation, own
+ * categories and places, all weighted A) holds of it: `query` is tsquery text over the head
+ * vector, or null for the rows whose head matches no other band's query. `upper` is the most
+ * any of them scores in "all" mode (before the eligibility boost and the quality factor).
  */
-export type Tier = { query: string; bound: number };
+export type Band = { query: string | null; upper: number };
 
 type Weight = "A" | "B" | "C" | "D";
 /** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
@@ -164,7 +165,7 @@ export function buildTextQuery(
     tsquery: () => null,
     matches: () => sql`false`,
     rank: () => sql`0`,
-    tiers: [],
+    bands: [],
     suggestion: suggested,
   };
   if (required.length === 0) return never;
@@ -260,54 +261,92 @@ export function buildTextQuery(
         ),
     ),
   );
-  const top: Tier = {
-    query: group(
-      units.map((unit) => {
-        const text = unitFieldQuery(unit, null);
-        const tokens = unitTokens(unit);
-        return group(
-          [
-            ...(text === null ? [] : [text]),
-            ...(tokens.length === 0
-              ? []
-              : [
-                  group(
-                    tokens.map((token) => tokenQuery(token, null)),
-                    "|",
-                  ),
-                ]),
-          ],
-          "&",
-        );
-      }),
-      "&",
-    ),
-    bound:
-      units.reduce((sum, unit) => sum + best(unit), 0) -
-      smallestStep +
-      allInField("A") +
-      phraseInField("A"),
-  };
+  const most =
+    units.reduce((sum, unit) => sum + best(unit), 0) + allInField("A") + phraseInField("A");
+  const top = group(
+    units.map((unit) => {
+      const text = unitFieldQuery(unit, null);
+      const tokens = unitTokens(unit);
+      return group(
+        [
+          ...(text === null ? [] : [text]),
+          ...(tokens.length === 0
+            ? []
+            : [
+                group(
+                  tokens.map((token) => tokenQuery(token, null)),
+                  "|",
+                ),
+              ]),
+        ],
+        "&",
+      );
+    }),
+    "&",
+  );
   // Below the head fields (name and organisation) a unit scores at most its introduction
   // weight, plus the lift of a category below a named one, and each bonus its introduction one.
-  const head: Tier = {
-    query: group(units.map(unitQuery), "|"),
-    bound:
-      units.reduce(
-        (sum, unit) =>
-          sum + rounded(unit.idf) * (fieldScore("B") + (hasTokens(unit) ? NAMED_BELOW : 0)),
-        0,
-      ) +
-      allInField("B") +
-      phraseInField("B"),
-  };
+  const outsideHead =
+    units.reduce(
+      (sum, unit) =>
+        sum + rounded(unit.idf) * (fieldScore("B") + (hasTokens(unit) ? NAMED_BELOW : 0)),
+      0,
+    ) +
+    allInField("B") +
+    phraseInField("B");
+  const headQuery = group(units.map(unitQuery), "|");
+  const [only] = units;
+  const bands: Band[] =
+    units.length === 1 && only
+      ? singleUnitBands(only)
+      : [
+          { query: top, upper: most },
+          { query: `(${headQuery}) & !(${top})`, upper: most - smallestStep },
+          { query: null, upper: outsideHead },
+        ];
+
+  /**
+   * One unit: its rows by whether their head holds its text (or the query's phrase) and whether
+   * it names their own category, each part bounded by exactly those, so a broad need's own
+   * category, named in thousands of rows, is read after the rows that outrank it.
+   */
+  function singleUnitBands(unit: Unit): Band[] {
+    const textForms = [
+      ...(hasText(unit) ? [unitFieldQuery(unit, null) ?? ""] : []),
+      ...(phrase?.includes("<") ? [phrase] : []),
+    ];
+    const text = textForms.length === 0 ? null : `(${textForms.join(" | ")})`;
+    const tokens = hasTokens(unit)
+      ? `(${unitTokens(unit)
+          .map((token) => tokenQuery(token, null))
+          .join(" | ")})`
+      : null;
+    const upper = (inHead: boolean, own: boolean): number =>
+      rounded(unit.idf) *
+        ((hasText(unit) ? fieldScore(inHead ? "A" : "B") : 0) +
+          (hasTokens(unit) ? (own ? NAMED_OWN : NAMED_BELOW) : 0)) +
+      phraseInField(inHead ? "A" : "B");
+    const parts: Band[] =
+      text && tokens
+        ? [
+            { query: `${text} & ${tokens}`, upper: upper(true, true) },
+            { query: `${text} & !${tokens}`, upper: upper(true, false) },
+            { query: `${tokens} & !${text}`, upper: upper(false, true) },
+          ]
+        : text
+          ? [{ query: text, upper: upper(true, false) }]
+          : tokens
+            ? [{ query: tokens, upper: upper(false, true) }]
+            : [];
+    return [...parts, { query: null, upper: upper(false, false) }];
+  }
 
   return {
     units,
     canBroaden: required.length > 1 && units.every((unit) => unit.recognised),
     tsquery: (mode = "all") => (mode === "all" ? all : any),
     matches: (vector, mode = "all") => sql`${vector} @@ ${mode === "all" ? all : any}::tsquery`,
-    tiers: [top, head],
+    bands,
     rank: (vector, mode = "all") => {
       const terms = [...units.map((unit) => unitScore(vector, unit)), ...bonuses(vector)];
       const score = sql`(${sql.join(terms, sql` + `)})`;
