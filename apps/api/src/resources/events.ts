@@ -1,16 +1,17 @@
 // OrganisationEvent (contract §3.6).
-import { getTableColumns, inArray } from "drizzle-orm";
+import { getTableColumns, inArray, sql } from "drizzle-orm";
 import { organisationEvents } from "../db/schema.ts";
+import { queryRows } from "../db/types.ts";
 import { formatTimestamp } from "../http/format.ts";
 import { compactUtc, londonInstant } from "../http/london.ts";
 import type { PresentContext } from "./context.ts";
-import { loadImageRefs } from "./images.ts";
+import { imageRefSql } from "./images.ts";
 import type { ImageRef } from "./images.ts";
-import { loadLocationResources } from "./locations.ts";
+import { locationResourceSql } from "./locations.ts";
 import type { LocationResource } from "./locations.ts";
 import { loadOrganisationResources } from "./organisations.ts";
 import type { OrganisationResource } from "./organisations.ts";
-import { loadTaxonomyRefs } from "./taxonomies.ts";
+import { taxonomyRefsSql } from "./taxonomies.ts";
 import type { TaxonomyRef } from "./taxonomies.ts";
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(organisationEvents);
@@ -57,6 +58,33 @@ export type EventResource = {
 
 export type EventIncludes = { organisation?: boolean; location?: boolean };
 
+type EventRelations = Pick<EventResource, "id" | "image" | "category_taxonomies"> & {
+  location: LocationResource | null;
+};
+
+/**
+ * The embedded relations of the given events in one statement, built as JSON. A virtual
+ * event's location is not presented (nor in its calendar links).
+ */
+async function loadEventRelations(
+  ctx: PresentContext,
+  ids: readonly string[],
+): Promise<Map<string, EventRelations>> {
+  const rows = await queryRows<EventRelations>(
+    ctx.db,
+    sql`select
+      organisation_events.id,
+      ${imageRefSql(ctx, sql`organisation_events.image_file_id`)} as image,
+      ${taxonomyRefsSql("events", sql`organisation_events.id`)} as category_taxonomies,
+      case when not organisation_events.is_virtual
+        then ${locationResourceSql(ctx, sql`organisation_events.location_id`)}
+      end as location
+    from organisation_events
+    where ${inArray(organisationEvents.id, [...ids])}`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function presentEvents(
   ctx: PresentContext,
   rows: readonly EventRow[],
@@ -64,16 +92,8 @@ export async function presentEvents(
 ): Promise<EventResource[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const locationIds = rows.flatMap((row) =>
-    row.locationId !== null && !row.isVirtual ? [row.locationId] : [],
-  );
-  const [image, taxonomyRefs, locationsById, orgs] = await Promise.all([
-    loadImageRefs(
-      ctx,
-      rows.map((row) => row.imageFileId),
-    ),
-    loadTaxonomyRefs(ctx, "events", ids),
-    loadLocationResources(ctx, locationIds),
+  const [relationsById, orgs] = await Promise.all([
+    loadEventRelations(ctx, ids),
     include.organisation
       ? loadOrganisationResources(
           ctx,
@@ -82,7 +102,8 @@ export async function presentEvents(
       : Promise.resolve(undefined),
   ]);
   return rows.map((row) => {
-    const location = row.locationId === null ? undefined : locationsById.get(row.locationId);
+    const relations = relationsById.get(row.id);
+    const location = relations?.location ?? undefined;
     const links = calendarLinks(ctx, row, location);
     const resource: EventResource = {
       id: row.id,
@@ -91,7 +112,7 @@ export async function presentEvents(
       title: row.title,
       intro: row.intro,
       description: row.description,
-      image: image(row.imageFileId),
+      image: relations?.image ?? null,
       start_date: row.startDate,
       end_date: row.endDate,
       start_time: row.startTime,
@@ -114,7 +135,7 @@ export async function presentEvents(
       organisation_id: row.organisationId,
       created_at: formatTimestamp(row.createdAt),
       updated_at: formatTimestamp(row.updatedAt),
-      category_taxonomies: taxonomyRefs.get(row.id) ?? [],
+      category_taxonomies: relations?.category_taxonomies ?? [],
     };
     const organisation = orgs?.get(row.organisationId);
     if (organisation) resource.organisation = organisation;

@@ -2,9 +2,10 @@
 import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { locations } from "../db/schema.ts";
-import { formatTimestamp, timestampSql } from "../http/format.ts";
+import { queryRows } from "../db/types.ts";
+import { timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
-import { imageRefSql, loadImageRefs } from "./images.ts";
+import { imageRefSql } from "./images.ts";
 import type { ImageRef } from "./images.ts";
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -30,37 +31,26 @@ export type LocationResource = {
   updated_at: string;
 };
 
+/** The given locations in their order, built as JSON by `locationResourceSql`. */
 export async function presentLocations(
   ctx: PresentContext,
   rows: readonly LocationRow[],
 ): Promise<LocationResource[]> {
-  const image = await loadImageRefs(
-    ctx,
-    rows.map((row) => row.imageFileId),
+  if (rows.length === 0) return [];
+  const presented = await queryRows<{ location: LocationResource }>(
+    ctx.db,
+    sql`select ${locationResourceSql(ctx, sql`locations.id`)} as location
+    from locations
+    where ${inArray(
+      locations.id,
+      rows.map((row) => row.id),
+    )}`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    has_image: row.imageFileId !== null,
-    address_line_1: row.addressLine1,
-    address_line_2: row.addressLine2,
-    address_line_3: row.addressLine3,
-    city: row.city,
-    county: row.county,
-    postcode: row.postcode,
-    country: row.country,
-    lat: row.lat,
-    lon: row.lon,
-    image: image(row.imageFileId),
-    accessibility_info: row.accessibilityInfo,
-    has_wheelchair_access: row.hasWheelchairAccess,
-    has_induction_loop: row.hasInductionLoop,
-    has_accessible_toilet: row.hasAccessibleToilet,
-    created_at: formatTimestamp(row.createdAt),
-    updated_at: formatTimestamp(row.updatedAt),
-  }));
+  const byId = new Map(presented.map(({ location }) => [location.id, location]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
-/** `presentLocations` in SQL: the JSON location `locationId` refers to, or null. */
+/** The JSON location `locationId` refers to, or null: the one shape of a location. */
 export function locationResourceSql(ctx: PresentContext, locationId: SQL): SQL {
   return sql`(
     select json_build_object(
@@ -85,17 +75,4 @@ export function locationResourceSql(ctx: PresentContext, locationId: SQL): SQL {
     )
     from locations location where location.id = ${locationId}
   )`;
-}
-
-export async function loadLocationResources(
-  ctx: PresentContext,
-  ids: readonly string[],
-): Promise<Map<string, LocationResource>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select()
-    .from(locations)
-    .where(inArray(locations.id, [...new Set(ids)]));
-  const presented = await presentLocations(ctx, rows);
-  return new Map(presented.map((location) => [location.id, location]));
 }

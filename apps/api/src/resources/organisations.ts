@@ -1,13 +1,14 @@
 // Organisation (contract §3.5).
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { organisations } from "../db/schema.ts";
+import { queryRows } from "../db/types.ts";
 import { formatTimestamp } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
-import { loadImageRefs } from "./images.ts";
+import { imageRefSql } from "./images.ts";
 import type { ImageRef } from "./images.ts";
-import { loadSocialMedias } from "./social-medias.ts";
+import { socialMediasSql } from "./social-medias.ts";
 import type { SocialMedia } from "./social-medias.ts";
-import { loadTaxonomyRefs } from "./taxonomies.ts";
+import { taxonomyRefsSql } from "./taxonomies.ts";
 import type { TaxonomyRef } from "./taxonomies.ts";
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -28,31 +29,51 @@ export type OrganisationResource = {
   updated_at: string;
 };
 
+type OrganisationRelations = Pick<
+  OrganisationResource,
+  "id" | "image" | "social_medias" | "category_taxonomies"
+>;
+
+/** The embedded relations of the given organisations in one statement, built as JSON. */
+async function loadOrganisationRelations(
+  ctx: PresentContext,
+  ids: readonly string[],
+): Promise<Map<string, OrganisationRelations>> {
+  const organisationId = sql`organisations.id`;
+  const rows = await queryRows<OrganisationRelations>(
+    ctx.db,
+    sql`select
+      organisations.id,
+      ${imageRefSql(ctx, sql`organisations.logo_file_id`)} as image,
+      ${socialMediasSql("organisations", organisationId)} as social_medias,
+      ${taxonomyRefsSql("organisations", organisationId)} as category_taxonomies
+    from organisations
+    where ${inArray(organisations.id, [...ids])}`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function presentOrganisations(
   ctx: PresentContext,
   rows: readonly OrganisationRow[],
 ): Promise<OrganisationResource[]> {
-  const ids = rows.map((row) => row.id);
-  const [image, socials, taxonomyRefs] = await Promise.all([
-    loadImageRefs(
-      ctx,
-      rows.map((row) => row.logoFileId),
-    ),
-    loadSocialMedias(ctx, "organisations", ids),
-    loadTaxonomyRefs(ctx, "organisations", ids),
-  ]);
+  if (rows.length === 0) return [];
+  const relationsById = await loadOrganisationRelations(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     has_logo: row.logoFileId !== null,
     slug: row.slug,
     name: row.name,
     description: row.description,
-    image: image(row.logoFileId),
+    image: relationsById.get(row.id)?.image ?? null,
     url: row.url,
     email: row.email,
     phone: row.phone,
-    social_medias: socials.get(row.id) ?? [],
-    category_taxonomies: taxonomyRefs.get(row.id) ?? [],
+    social_medias: relationsById.get(row.id)?.social_medias ?? [],
+    category_taxonomies: relationsById.get(row.id)?.category_taxonomies ?? [],
     created_at: formatTimestamp(row.createdAt),
     updated_at: formatTimestamp(row.updatedAt),
   }));

@@ -1,14 +1,16 @@
 // ServiceLocation (contract §2): opening hours embedded, `is_open_now` and `next_occurs`
 // computed at request time in Europe/London by @hub/opening-times.
-import { asc, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { isOpenNow, nextOccurs } from "@hub/opening-times";
 import type { HolidayOpeningHour, NextOccurrence, RegularOpeningHour } from "@hub/opening-times";
-import { holidayOpeningHours, regularOpeningHours, serviceLocations } from "../db/schema.ts";
+import { serviceLocations } from "../db/schema.ts";
+import type { regularOpeningHours } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
-import { formatTimestamp, timestampSql } from "../http/format.ts";
+import { timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { groupBy } from "./context.ts";
-import { loadLocationResources, locationResourceSql } from "./locations.ts";
+import { locationResourceSql } from "./locations.ts";
 import type { LocationResource } from "./locations.ts";
 
 export type ServiceLocationRow = typeof serviceLocations.$inferSelect;
@@ -63,60 +65,23 @@ function regularHour(row: RegularHourRow): RegularHourOutput {
   }
 }
 
+/** Service locations in the order given, each with its location when `include.location`. */
 export async function presentServiceLocations(
   ctx: PresentContext,
   rows: readonly ServiceLocationRow[],
   include: { location?: boolean } = {},
 ): Promise<ServiceLocationResource[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [regular, holidays, locationsById] = await Promise.all([
-    ctx.db
-      .select()
-      .from(regularOpeningHours)
-      .where(inArray(regularOpeningHours.serviceLocationId, ids))
-      .orderBy(
-        sql`${regularOpeningHours.weekday} asc nulls last`,
-        sql`${regularOpeningHours.dayOfMonth} asc nulls last`,
-        asc(regularOpeningHours.opensAt),
-      ),
-    ctx.db
-      .select()
-      .from(holidayOpeningHours)
-      .where(inArray(holidayOpeningHours.serviceLocationId, ids))
-      .orderBy(asc(holidayOpeningHours.startsAt)),
-    include.location
-      ? loadLocationResources(
-          ctx,
-          rows.map((row) => row.locationId),
-        )
-      : Promise.resolve(undefined),
-  ]);
-  const regularBy = groupBy(regular, (row) => row.serviceLocationId);
-  const holidaysBy = groupBy(holidays, (row) => row.serviceLocationId);
-  return rows.map((row) =>
-    serviceLocationResource(
-      ctx,
-      {
-        id: row.id,
-        service_id: row.serviceId,
-        location_id: row.locationId,
-        has_image: row.imageFileId !== null,
-        name: row.name,
-        created_at: formatTimestamp(row.createdAt),
-        updated_at: formatTimestamp(row.updatedAt),
-      },
-      regularBy.get(row.id) ?? [],
-      (holidaysBy.get(row.id) ?? []).map((holiday) => ({
-        is_closed: holiday.isClosed,
-        starts_at: holiday.startsAt,
-        ends_at: holiday.endsAt,
-        opens_at: holiday.opensAt,
-        closes_at: holiday.closesAt,
-      })),
-      locationsById?.get(row.locationId),
+  if (rows.length === 0) return [];
+  const presented = await loadServiceLocations(
+    ctx,
+    inArray(
+      serviceLocations.id,
+      rows.map((row) => row.id),
     ),
+    include,
   );
+  const byId = new Map(presented.map((item) => [item.id, item]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 type ServiceLocationFields = Pick<
@@ -155,13 +120,34 @@ function serviceLocationResource(
 
 /**
  * Every service location of the given services, each with its location (search results), in
- * one statement: the database builds the hours and the location as JSON (decision 0033).
+ * one statement (decision 0033).
  */
 export async function loadServiceLocationsByService(
   ctx: PresentContext,
   serviceIds: readonly string[],
 ): Promise<Map<string, ServiceLocationResource[]>> {
   if (serviceIds.length === 0) return new Map();
+  const presented = await loadServiceLocations(
+    ctx,
+    inArray(serviceLocations.serviceId, [...serviceIds]),
+    { location: true },
+  );
+  return groupBy(presented, (item) => item.service_id);
+}
+
+/**
+ * The service locations `where` selects, by name then age, in one statement: the database
+ * builds the hours and (when included) the location as JSON; the opening times are computed
+ * here at the request's time.
+ */
+async function loadServiceLocations(
+  ctx: PresentContext,
+  where: SQL,
+  include: { location?: boolean },
+): Promise<ServiceLocationResource[]> {
+  const location = include.location
+    ? locationResourceSql(ctx, sql`service_locations.location_id`)
+    : sql`null`;
   const rows = await queryRows<
     ServiceLocationFields & {
       regular_opening_hours: RegularHourRow[];
@@ -201,12 +187,12 @@ export async function loadServiceLocationsByService(
         from holiday_opening_hours holiday
         where holiday.service_location_id = service_locations.id
       ), '[]'::json) as holiday_opening_hours,
-      ${locationResourceSql(ctx, sql`service_locations.location_id`)} as location
+      ${location} as location
     from service_locations
-    where ${inArray(serviceLocations.serviceId, [...serviceIds])}
+    where ${where}
     order by service_locations.name asc nulls last, service_locations.created_at`,
   );
-  const presented = rows.map((row) =>
+  return rows.map((row) =>
     serviceLocationResource(
       ctx,
       row,
@@ -215,5 +201,4 @@ export async function loadServiceLocationsByService(
       row.location ?? undefined,
     ),
   );
-  return groupBy(presented, (item) => item.service_id);
 }

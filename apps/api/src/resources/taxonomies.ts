@@ -1,8 +1,7 @@
 // Taxonomy shapes: the `category_taxonomies` references embedded in services, organisations,
 // events and collections (contract §2), and the trees of `/taxonomies/*` (§3.8).
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   collectionTaxonomies,
@@ -13,7 +12,6 @@ import {
 } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { formatTimestamp, timestampSql } from "../http/format.ts";
-import type { PresentContext } from "./context.ts";
 import { groupBy } from "./context.ts";
 
 export type TaxonomyRef = {
@@ -44,8 +42,6 @@ export const ROOTS = {
 
 type TaxonomyRow = typeof taxonomies.$inferSelect;
 
-const parent = alias(taxonomies, "parent");
-
 const links = {
   services: { table: serviceTaxonomies, owner: serviceTaxonomies.serviceId },
   organisations: { table: organisationTaxonomies, owner: organisationTaxonomies.organisationId },
@@ -57,44 +53,9 @@ const links = {
 } satisfies Record<string, { table: PgTable & { taxonomyId: PgColumn }; owner: PgColumn }>;
 
 /**
- * `category_taxonomies` of each owner. `parent_id` is null when the parent is the root
- * "Category" node, as upstream renders it.
+ * One owner's `category_taxonomies` as a JSON array. `parent_id` is null when the parent is the
+ * root "Category" node, as upstream renders it.
  */
-export async function loadTaxonomyRefs(
-  ctx: PresentContext,
-  owner: keyof typeof links,
-  ownerIds: readonly string[],
-): Promise<Map<string, TaxonomyRef[]>> {
-  if (ownerIds.length === 0) return new Map();
-  const link = links[owner];
-  const rows = await ctx.db
-    .select({
-      ownerId: link.owner,
-      taxonomy: taxonomies,
-      parentIsCategoryRoot: parent.id,
-    })
-    .from(link.table)
-    .innerJoin(taxonomies, eq(taxonomies.id, link.table.taxonomyId))
-    .leftJoin(
-      parent,
-      and(
-        eq(parent.id, taxonomies.parentId),
-        isNull(parent.parentId),
-        eq(parent.name, ROOTS.category),
-      ),
-    )
-    .where(inArray(link.owner, [...ownerIds]))
-    .orderBy(asc(taxonomies.depth), asc(taxonomies.order), asc(taxonomies.name));
-  const grouped = groupBy(rows, (row) => row.ownerId);
-  return new Map(
-    [...grouped].map(([id, group]) => [
-      id,
-      group.map((row) => taxonomyRef(row.taxonomy, row.parentIsCategoryRoot !== null)),
-    ]),
-  );
-}
-
-/** `loadTaxonomyRefs` in SQL: one owner's `category_taxonomies` as a JSON array. */
 export function taxonomyRefsSql(owner: keyof typeof links, ownerId: SQL): SQL {
   const link = links[owner];
   return sql`coalesce((
@@ -112,17 +73,6 @@ export function taxonomyRefsSql(owner: keyof typeof links, ownerId: SQL): SQL {
       and category_root.parent_id is null and category_root.name = ${ROOTS.category}
     where ${link.owner} = ${ownerId}
   ), '[]'::json)`;
-}
-
-export function taxonomyRef(row: TaxonomyRow, parentIsCategoryRoot: boolean): TaxonomyRef {
-  return {
-    id: row.id,
-    parent_id: parentIsCategoryRoot ? null : row.parentId,
-    slug: row.slug,
-    name: row.name,
-    created_at: formatTimestamp(row.createdAt),
-    updated_at: formatTimestamp(row.updatedAt),
-  };
 }
 
 export async function findRoot(db: Db, name: string): Promise<TaxonomyRow | undefined> {
