@@ -173,7 +173,9 @@ async function loadServiceLocations(
             'startsAt', hour.starts_at,
             'opensAt', hour.opens_at,
             'closesAt', hour.closes_at
-          ) order by hour.weekday asc nulls last, hour.day_of_month asc nulls last, hour.opens_at)
+          -- Ties (the 2nd and 4th Monday at the same time) in a fixed order, not the table's.
+          ) order by hour.weekday asc nulls last, hour.day_of_month asc nulls last, hour.opens_at,
+            hour.occurrence_of_month asc nulls last, hour.closes_at, hour.id)
         from regular_opening_hours hour where hour.service_location_id = service_locations.id
       ), '[]'::json) as regular_opening_hours,
       coalesce((
@@ -183,14 +185,14 @@ async function loadServiceLocations(
             'ends_at', holiday.ends_at,
             'opens_at', holiday.opens_at,
             'closes_at', holiday.closes_at
-          ) order by holiday.starts_at)
+          ) order by holiday.starts_at, holiday.ends_at, holiday.id)
         from holiday_opening_hours holiday
         where holiday.service_location_id = service_locations.id
       ), '[]'::json) as holiday_opening_hours,
       ${location} as location
     from service_locations
     where ${where}
-    order by service_locations.name asc nulls last, service_locations.created_at`,
+    order by service_locations.name asc nulls last, service_locations.created_at, service_locations.id`,
   );
   return rows.map((row) =>
     serviceLocationResource(

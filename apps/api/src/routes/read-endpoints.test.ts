@@ -727,6 +727,15 @@ describe("service locations: opening hours at Tuesday 24 November 2026, 10:30", 
     expect(body.data.next_occurs).toEqual(next);
   });
 
+  it("lists hours that tie on weekday and time by occurrence, in the list and by id", async () => {
+    const occurrences = (hours: { occurrence_of_month?: number }[]) =>
+      hours.map((hour) => hour.occurrence_of_month);
+    const one = await h.call(`/service-locations/${IDS.slMoneyTownHall}`);
+    const list = await h.call(`/service-locations?filter[id]=${IDS.slMoneyTownHall}`);
+    expect(occurrences(one.body.data.regular_opening_hours)).toEqual([2, 4]);
+    expect(occurrences(list.body.data[0].regular_opening_hours)).toEqual([2, 4]);
+  });
+
   it("outputs only the field that anchors each frequency", async () => {
     const { body } = await h.call(`/service-locations/${IDS.slDebtTownHall}`);
     expect(body.data.regular_opening_hours).toEqual([

@@ -387,6 +387,14 @@ const serviceLocations: SeedServiceLocation[] = [
         opens_at: "10:00:00",
         closes_at: "16:00:00",
       },
+      // Stored after the fourth: the order of hours that tie on weekday and time is not the table's.
+      {
+        frequency: "nth_occurrence_of_month",
+        weekday: 2,
+        occurrence_of_month: 2,
+        opens_at: "10:00:00",
+        closes_at: "16:00:00",
+      },
     ],
     holiday_opening_hours: [],
   }),
