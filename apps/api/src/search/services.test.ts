@@ -4,10 +4,16 @@
 // Sutton's seed (PGlite, or PostgreSQL in the second half of `pnpm test`): small pages, which
 // take the shortcuts, against one page holding every hit, which ranks every match.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database.ts";
 import { buildBoroughDataset } from "../seed/content/dataset.ts";
+import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { openTestDatabase, startHarness } from "../test/harness.ts";
+import { circle } from "./geo.ts";
+import type { ServiceSearch } from "./services.ts";
+import { searchServices } from "./services.ts";
+import { prepareTextQuery } from "./text.ts";
 
 const TOWN_HALL = { lat: 51.3618, lon: -0.1945 };
 const WALLINGTON = { lat: 51.3603, lon: -0.1508 };
@@ -89,5 +95,60 @@ describe("a circle's services, counted by their first point inside", () => {
     expect(whole.total).toBeGreaterThan(0);
     expect(whole.total).toBeLessThanOrEqual(WHOLE);
     expect(new Set(whole.ids).size).toBe(whole.total);
+  });
+});
+
+describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services", () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedTenant(database.db, "sutton", { services: 3_000, referenceDate: NOW });
+  }, 300_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.each<[string, Partial<ServiceSearch>]>([
+    ["support", {}],
+    ["advice", {}],
+    ["community", {}],
+    ["children", {}],
+    ["older people", {}],
+    ["free", {}],
+    ["mental health young people", {}],
+    ["coffee morning", {}],
+    ["group", {}],
+    ["health", {}],
+    ["carers", {}],
+    ["housing", {}],
+    ["family", {}],
+    ["free", { isFree: true }],
+    ["support", { eligibilities: ["Carers", "65 - 79 years"] }],
+    ["advice", { area: circle(TOWN_HALL, 3) }],
+    ["children", { categories: ["families"] }],
+  ])("%s %o: every page is the page of one ranking of every match", async (query, filters) => {
+    const search: ServiceSearch = {
+      text: await prepareTextQuery(database.db, query),
+      order: "relevance",
+      ...filters,
+    };
+    for (const pagination of [
+      { page: 1, perPage: 1 },
+      { page: 1, perPage: 5 },
+      { page: 4, perPage: 5 },
+      { page: 2, perPage: 25 },
+    ]) {
+      // A limit of 0 reads every search likeliest first; an infinite one ranks every match.
+      const likeliestFirst = await searchServices(database.db, search, pagination, {
+        onePassLimit: 0,
+      });
+      const everyMatch = await searchServices(database.db, search, pagination, {
+        onePassLimit: Infinity,
+      });
+      expect(likeliestFirst.total).toBeGreaterThan(pagination.page * pagination.perPage);
+      expect(likeliestFirst).toEqual(everyMatch);
+    }
   });
 });

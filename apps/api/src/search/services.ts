@@ -18,7 +18,7 @@ import { KM_PER_MILE, greatCircleKm, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { Hit, HitPage } from "./paging.ts";
 import { prepareTextQuery } from "./text.ts";
-import type { MatchMode, TextQuery } from "./text.ts";
+import type { Band, MatchMode, TextQuery } from "./text.ts";
 
 type WaitTime = (typeof WAIT_TIMES)[number];
 
@@ -47,10 +47,15 @@ const ONE_PASS_LIMIT = 2_000;
 /** Upstream's quality multiplier at its highest (score 5). */
 const QUALITY_MAX = 1.6;
 /**
- * Where the rows outside a keyword's head bands are cut by quality (upstream's multiplier runs
- * from 1 to 1.6 in steps of 0.1): midway between steps, so a cut never depends on rounding.
+ * Where a keyword's large bands are cut by quality (upstream's multiplier runs from 1 to 1.6
+ * in steps of 0.1): midway between steps, so a cut never depends on rounding. Each part costs
+ * an index scan and its share of planning, so a band is cut only a few times.
  */
-const QUALITY_STEPS = [1.55, 1.45, 1.35, 1.25, 1.15, 1.05];
+const QUALITY_CUTS = {
+  whole: [],
+  "best quality first": [1.55],
+  "by quality": [1.55, 1.35, 1.15],
+} as const satisfies Record<Band["read"], readonly number[]>;
 /** Room left in a score's bound for the database's floating-point rounding. */
 const ROUNDING_MARGIN = 1e-9;
 /** What each explicitly matched eligibility option adds to the base score. */
@@ -59,15 +64,22 @@ const ELIGIBILITY_BOOST = 0.2;
 /** A page of hits; `broadened` when no service matched every word and any word was enough. */
 export type ServiceHitPage = HitPage & { broadened: boolean };
 
+/**
+ * `onePassLimit`: up to this many keyword matches are ranked in one pass rather than likeliest
+ * first (the result is the same either way; tests compare the two).
+ */
 export async function searchServices(
   db: Db,
   search: ServiceSearch,
   pagination: { page: number; perPage: number },
+  { onePassLimit = ONE_PASS_LIMIT }: { onePassLimit?: number } = {},
 ): Promise<ServiceHitPage> {
   const filters = await filtersOf(db, search);
-  const all = await searchMatching(db, search, filters, pagination, "all");
+  const matching = (mode: MatchMode) =>
+    searchMatching(db, search, filters, pagination, mode, onePassLimit);
+  const all = await matching("all");
   if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
-  return { ...(await searchMatching(db, search, filters, pagination, "any")), broadened: true };
+  return { ...(await matching("any")), broadened: true };
 }
 
 /**
@@ -164,6 +176,7 @@ async function searchMatching(
   filters: Filters,
   pagination: { page: number; perPage: number },
   mode: MatchMode,
+  onePassLimit: number,
 ): Promise<HitPage> {
   const text = search.text;
   const textQuery = text ? text.tsquery(mode) : null;
@@ -225,7 +238,7 @@ async function searchMatching(
     return page(hits(sql``));
   }
   const needed = pagination.page * pagination.perPage;
-  if (mode === "all" && total > Math.max(needed, ONE_PASS_LIMIT) && text.bands.length > 0) {
+  if (mode === "all" && total > Math.max(needed, onePassLimit) && text.bands.length > 0) {
     return {
       hits: await likeliestFirst(db, {
         hits,
@@ -243,11 +256,10 @@ async function searchMatching(
 type Slice = { condition: SQL; upper: number };
 
 /**
- * A keyword's matches in parts, highest bound first: its bands (text.ts), the last of them (the
- * rows whose name, organisation and own categories hold none of the keyword) cut by quality.
- * A part's rows score at most their band's bound times their quality, so when thousands of
- * rows match a broad word in their descriptions, the best of them are found among the
- * best-quality rows, and the rest need not be scored.
+ * A keyword's matches in parts, highest bound first: its bands (text.ts), a large one cut by
+ * quality. A part's rows score at most their band's bound times their quality, so when
+ * thousands of rows match a broad word, the best of them are found among the best-quality
+ * rows, and the rest need not be scored.
  */
 function slicesOf(text: TextQuery, maxBoost: number): Slice[] {
   const upper = (bound: number, quality: number): number =>
@@ -255,28 +267,24 @@ function slicesOf(text: TextQuery, maxBoost: number): Slice[] {
   const named = text.bands.flatMap((band) => (band.query === null ? [] : [band.query]));
   const slices: Slice[] = [];
   for (const band of text.bands) {
-    if (band.query !== null) {
-      slices.push({
-        condition: sql`s.head @@ ${band.query}::tsquery`,
-        upper: upper(band.upper, QUALITY_MAX),
-      });
-      continue;
-    }
-    const outside =
-      named.length > 0
-        ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
-        : [];
+    const rows =
+      band.query !== null
+        ? [sql`s.head @@ ${band.query}::tsquery`]
+        : named.length > 0
+          ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
+          : [];
     let above: number | null = null;
-    for (const step of [...QUALITY_STEPS, null]) {
+    for (const cut of [...QUALITY_CUTS[band.read], null]) {
       const range = [
-        ...(step === null ? [] : [sql`s.quality >= ${step}`]),
+        ...(cut === null ? [] : [sql`s.quality >= ${cut}`]),
         ...(above === null ? [] : [sql`s.quality < ${above}`]),
       ];
+      const condition = [...rows, ...range];
       slices.push({
-        condition: sql.join([...outside, ...range], sql` and `),
+        condition: condition.length === 0 ? sql`true` : sql.join(condition, sql` and `),
         upper: upper(band.upper, above ?? QUALITY_MAX),
       });
-      above = step;
+      above = cut;
     }
   }
   return slices.toSorted((a, b) => b.upper - a.upper);

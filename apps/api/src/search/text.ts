@@ -42,8 +42,14 @@ export type TextQuery = {
  * categories and places, all weighted A) holds of it: `query` is tsquery text over the head
  * vector, or null for the rows whose head matches no other band's query. `upper` is the most
  * any of them scores in "all" mode (before the eligibility boost and the quality factor).
+ * `read`: a small band is read whole; a large one can be read best quality first, or in
+ * several steps of quality, when its best rows are likely to settle the page.
  */
-export type Band = { query: string | null; upper: number };
+export type Band = {
+  query: string | null;
+  upper: number;
+  read: "whole" | "best quality first" | "by quality";
+};
 
 type Weight = "A" | "B" | "C" | "D";
 /** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
@@ -300,9 +306,9 @@ export function buildTextQuery(
     units.length === 1 && only
       ? singleUnitBands(only)
       : [
-          { query: top, upper: most },
-          { query: `(${headQuery}) & !(${top})`, upper: most - smallestStep },
-          { query: null, upper: outsideHead },
+          { query: top, upper: most, read: "whole" },
+          { query: `(${headQuery}) & !(${top})`, upper: most - smallestStep, read: "whole" },
+          { query: null, upper: outsideHead, read: "by quality" },
         ];
 
   /**
@@ -329,16 +335,23 @@ export function buildTextQuery(
     const parts: Band[] =
       text && tokens
         ? [
-            { query: `${text} & ${tokens}`, upper: upper(true, true) },
-            { query: `${text} & !${tokens}`, upper: upper(true, false) },
-            { query: `${tokens} & !${text}`, upper: upper(false, true) },
+            { query: `${text} & ${tokens}`, upper: upper(true, true), read: "whole" },
+            { query: `${text} & !${tokens}`, upper: upper(true, false), read: "whole" },
+            // The category's own services: thousands for a broad need. Its bound is reached
+            // only by rows with the word in their introduction; when the best-quality rows
+            // reach it, they settle the page.
+            {
+              query: `${tokens} & !${text}`,
+              upper: upper(false, true),
+              read: "best quality first",
+            },
           ]
         : text
-          ? [{ query: text, upper: upper(true, false) }]
+          ? [{ query: text, upper: upper(true, false), read: "whole" }]
           : tokens
-            ? [{ query: tokens, upper: upper(false, true) }]
+            ? [{ query: tokens, upper: upper(false, true), read: "best quality first" }]
             : [];
-    return [...parts, { query: null, upper: upper(false, false) }];
+    return [...parts, { query: null, upper: upper(false, false), read: "by quality" }];
   }
 
   return {
