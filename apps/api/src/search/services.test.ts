@@ -140,15 +140,18 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
       { page: 4, perPage: 5 },
       { page: 2, perPage: 25 },
     ]) {
-      // A limit of 0 reads every search likeliest first; an infinite one ranks every match.
-      const likeliestFirst = await searchServices(database.db, search, pagination, {
-        onePassLimit: 0,
-      });
       const everyMatch = await searchServices(database.db, search, pagination, {
         onePassLimit: Infinity,
       });
-      expect(likeliestFirst.total).toBeGreaterThan(pagination.page * pagination.perPage);
-      expect(likeliestFirst).toEqual(everyMatch);
+      // Likeliest first however few the matches, with and without quality cuts.
+      for (const qualityCutsFrom of [0, Infinity]) {
+        const likeliestFirst = await searchServices(database.db, search, pagination, {
+          onePassLimit: 0,
+          qualityCutsFrom,
+        });
+        expect(likeliestFirst.total).toBeGreaterThan(pagination.page * pagination.perPage);
+        expect(likeliestFirst).toEqual(everyMatch);
+      }
     }
   });
 });

@@ -65,18 +65,21 @@ const ELIGIBILITY_BOOST = 0.2;
 export type ServiceHitPage = HitPage & { broadened: boolean };
 
 /**
- * `onePassLimit`: up to this many keyword matches are ranked in one pass rather than likeliest
- * first (the result is the same either way; tests compare the two).
+ * How a keyword's matches are read; every way gives the same page (tests compare them). Up to
+ * `onePassLimit` matches are ranked in one pass rather than likeliest first, and large bands
+ * are cut by quality from `qualityCutsFrom` matches.
  */
+type Reading = { onePassLimit: number; qualityCutsFrom: number };
+
 export async function searchServices(
   db: Db,
   search: ServiceSearch,
   pagination: { page: number; perPage: number },
-  { onePassLimit = ONE_PASS_LIMIT }: { onePassLimit?: number } = {},
+  reading: Partial<Reading> = {},
 ): Promise<ServiceHitPage> {
   const filters = await filtersOf(db, search);
-  const matching = (mode: MatchMode) =>
-    searchMatching(db, search, filters, pagination, mode, onePassLimit);
+  const how: Reading = { onePassLimit: ONE_PASS_LIMIT, qualityCutsFrom: TOTAL_LIMIT, ...reading };
+  const matching = (mode: MatchMode) => searchMatching(db, search, filters, pagination, mode, how);
   const all = await matching("all");
   if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
   return { ...(await matching("any")), broadened: true };
@@ -176,7 +179,7 @@ async function searchMatching(
   filters: Filters,
   pagination: { page: number; perPage: number },
   mode: MatchMode,
-  onePassLimit: number,
+  how: Reading,
 ): Promise<HitPage> {
   const text = search.text;
   const textQuery = text ? text.tsquery(mode) : null;
@@ -238,12 +241,12 @@ async function searchMatching(
     return page(hits(sql``));
   }
   const needed = pagination.page * pagination.perPage;
-  if (mode === "all" && total > Math.max(needed, onePassLimit) && text.bands.length > 0) {
+  if (mode === "all" && total > Math.max(needed, how.onePassLimit) && text.bands.length > 0) {
     return {
       hits: await likeliestFirst(db, {
         hits,
         order,
-        slices: slicesOf(text, filters.maxBoost),
+        slices: slicesOf(text, filters.maxBoost, total >= how.qualityCutsFrom),
         pagination,
       }),
       total,
@@ -257,11 +260,12 @@ type Slice = { condition: SQL; upper: number };
 
 /**
  * A keyword's matches in parts, highest bound first: its bands (text.ts), a large one cut by
- * quality. A part's rows score at most their band's bound times their quality, so when
- * thousands of rows match a broad word, the best of them are found among the best-quality
- * rows, and the rest need not be scored.
+ * quality when the keyword matches more rows than are counted. A part's rows score at most
+ * their band's bound times their quality, so when tens of thousands of rows match a broad
+ * word, the best of them are found among the best-quality rows, and the rest need not be
+ * scored. With fewer matches, a cut's index scan costs more than scoring its band whole.
  */
-function slicesOf(text: TextQuery, maxBoost: number): Slice[] {
+function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[] {
   const upper = (bound: number, quality: number): number =>
     (bound + maxBoost) * quality * (1 + ROUNDING_MARGIN);
   const named = text.bands.flatMap((band) => (band.query === null ? [] : [band.query]));
@@ -274,7 +278,7 @@ function slicesOf(text: TextQuery, maxBoost: number): Slice[] {
           ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
           : [];
     let above: number | null = null;
-    for (const cut of [...QUALITY_CUTS[band.read], null]) {
+    for (const cut of [...(byQuality ? QUALITY_CUTS[band.read] : []), null]) {
       const range = [
         ...(cut === null ? [] : [sql`s.quality >= ${cut}`]),
         ...(above === null ? [] : [sql`s.quality < ${above}`]),
