@@ -207,12 +207,13 @@ async function searchMatching(
     ...(area && !pointsFirst ? [sql`n.km is not null`] : []),
   ];
   const condition = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  const matching = sql`select 1 from ${from.from} where ${condition}`;
   const total =
     area && pointsFirst
       ? await countCapped(db, servicesInside(area, filters.conditions))
       : area || query === ""
-        ? await countCapped(db, sql`select 1 from ${from.from} where ${condition}`)
-        : await countMatches(db, condition);
+        ? await countCapped(db, matching)
+        : await countThroughIndex(db, matching);
   if (total === 0) return { hits: [], total };
 
   if (search.order === "distance" && area) {
@@ -365,16 +366,16 @@ async function countCapped(db: Db, rows: SQL): Promise<number> {
 }
 
 /**
- * How many rows match a full-text condition, capped as upstream counts, read through the
- * full-text index. The planner takes a query's alternatives as independent, so for a broad word
- * with synonyms and categories it expects more than twice the matches there are and reads the
- * whole table instead: at 100 000 services, "children" took 55 ms that way and 14 ms through
- * the index (decision 0034). The setting lasts for this transaction only.
+ * `countCapped` for a keyword's rows, read through the full-text index. The planner takes a
+ * query's alternatives as independent, so for a broad word with synonyms and categories it
+ * expects more than twice the matches there are and reads the whole table instead: at 100 000
+ * services, "children" took 55 ms that way and 14 ms through the index (decision 0034). The
+ * setting lasts for this transaction only.
  */
-async function countMatches(db: Db, condition: SQL): Promise<number> {
+async function countThroughIndex(db: Db, rows: SQL): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return countCapped(tx, sql`select 1 from service_search s where ${condition}`);
+    return countCapped(tx, rows);
   });
 }
 

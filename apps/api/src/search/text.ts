@@ -131,6 +131,14 @@ function unitTokens(unit: Unit): string[] {
   ];
 }
 
+/** Any of the unit's category and place tokens, in one field (any field for null). */
+function unitTokensQuery(unit: Unit, weight: Weight | null): string {
+  return group(
+    unitTokens(unit).map((token) => tokenQuery(token, weight)),
+    "|",
+  );
+}
+
 const matchCase = (vector: SQL, query: string, score: number): SQL =>
   sql`case when ${vector} @@ ${query}::tsquery then ${sql.raw(String(score))} else 0 end`;
 
@@ -190,20 +198,8 @@ export function buildTextQuery(
       tokens.length === 0
         ? []
         : [
-            [
-              group(
-                tokens.map((token) => tokenQuery(token, "A")),
-                "|",
-              ),
-              NAMED_OWN,
-            ],
-            [
-              group(
-                tokens.map((token) => tokenQuery(token, null)),
-                "|",
-              ),
-              NAMED_BELOW,
-            ],
+            [unitTokensQuery(unit, "A"), NAMED_OWN],
+            [unitTokensQuery(unit, null), NAMED_BELOW],
           ],
     );
     return sql`${number(unit.idf)} * (${bestOf(vector, fields)} + ${named})`;
@@ -272,18 +268,10 @@ export function buildTextQuery(
   const top = group(
     units.map((unit) => {
       const text = unitFieldQuery(unit, null);
-      const tokens = unitTokens(unit);
       return group(
         [
           ...(text === null ? [] : [text]),
-          ...(tokens.length === 0
-            ? []
-            : [
-                group(
-                  tokens.map((token) => tokenQuery(token, null)),
-                  "|",
-                ),
-              ]),
+          ...(hasTokens(unit) ? [unitTokensQuery(unit, null)] : []),
         ],
         "&",
       );
@@ -322,11 +310,7 @@ export function buildTextQuery(
       ...(phrase?.includes("<") ? [phrase] : []),
     ];
     const text = textForms.length === 0 ? null : `(${textForms.join(" | ")})`;
-    const tokens = hasTokens(unit)
-      ? `(${unitTokens(unit)
-          .map((token) => tokenQuery(token, null))
-          .join(" | ")})`
-      : null;
+    const tokens = hasTokens(unit) ? `(${unitTokensQuery(unit, null)})` : null;
     const upper = (inHead: boolean, own: boolean): number =>
       rounded(unit.idf) *
         ((hasText(unit) ? fieldScore(inHead ? "A" : "B") : 0) +
