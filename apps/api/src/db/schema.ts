@@ -613,7 +613,10 @@ export const idempotentRequests = pgTable(
  * eligibility, towns and "free", plus tokens — `category:<slug>` (A own, D above), `place:<town>`,
  * `eligibility:<option>` and `eligibility-all:<type>` (no option of that type) — so filters are
  * full-text conditions on the same index. `head`: what ranks highest (name, organisation, own
- * categories, places), indexed on its own so a broad search can rank those rows first.
+ * categories, places), indexed on its own so a broad search can rank those rows first. `body`:
+ * the B and C parts (introduction, offerings, description), indexed on their own so a search can
+ * find the rows whose introduction holds a word without reading every row whose category names
+ * do (decision 0035).
  */
 export const serviceSearch = pgTable(
   "service_search",
@@ -623,6 +626,7 @@ export const serviceSearch = pgTable(
       .references(() => services.id, { onDelete: "cascade" }),
     vector: tsvector("vector").notNull(),
     head: tsvector("head").notNull(),
+    body: tsvector("body").notNull(),
     /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
     quality: doublePrecision("quality").notNull(),
     sortName: text("sort_name").notNull(),
@@ -634,6 +638,7 @@ export const serviceSearch = pgTable(
   (t) => [
     index("service_search_vector_index").using("gin", t.vector),
     index("service_search_head_index").using("gin", t.head),
+    index("service_search_body_index").using("gin", t.body),
     index("service_search_order_index").on(t.quality.desc(), t.sortName, t.serviceId),
   ],
 );

@@ -65,8 +65,10 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     with eligibility as (${ELIGIBILITY_OPTIONS}),
       eligibility_type as (select distinct type_id, type_slug from eligibility)
     insert into service_search
-      (service_id, vector, head, quality, sort_name, is_free, wait_time, eligibilities)
-    select s.id,
+      (service_id, vector, head, body, quality, sort_name, is_free, wait_time, eligibilities)
+    select v.service_id, v.vector, v.head, ts_filter(v.vector, '{b,c}'), v.quality, v.sort_name,
+      v.is_free, v.wait_time, v.eligibilities
+    from (select s.id as service_id,
       ${nameAndOrganisation}
       || ${vector(sql`s.intro || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`, "B")}
       || ${vector(sql`s.description`, "C")}
@@ -91,16 +93,18 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
           union all
           select 'eligibility-all:' || ty.type_slug, 'D' from eligibility_type ty
           where not (ty.type_id = any(array(select mine.type_id from service_eligibilities se
-            join eligibility mine on mine.id = se.taxonomy_id where se.service_id = s.id)))`)},
-      ${nameAndOrganisation} || ${ownCategoryTokens} || ${placeTokens},
-      1 + 0.1 * (coalesce(s.score, -1) + 1),
-      lower(s.name),
+            join eligibility mine on mine.id = se.taxonomy_id where se.service_id = s.id)))`)}
+        as vector,
+      ${nameAndOrganisation} || ${ownCategoryTokens} || ${placeTokens} as head,
+      1 + 0.1 * (coalesce(s.score, -1) + 1) as quality,
+      lower(s.name) as sort_name,
       s.is_free,
       s.wait_time,
       coalesce(array(select e.slug from service_eligibilities se
         join eligibility e on e.id = se.taxonomy_id where se.service_id = s.id order by e.slug), '{}')
+        as eligibilities
     from services s
-    where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}`);
+    where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}) v`);
   await db.execute(sql`
     with located as (
       select sl.service_id, l.lat, l.lon,
@@ -119,7 +123,8 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
   // vacuum merges it, and PGlite never vacuums on its own: at 10 000 services the lists held
   // about 570 pages, and a search of a few rows took 7–17 ms instead of 1–2.
   await db.execute(sql`select gin_clean_pending_list('service_search_vector_index'::regclass),
-    gin_clean_pending_list('service_search_head_index'::regclass)`);
+    gin_clean_pending_list('service_search_head_index'::regclass),
+    gin_clean_pending_list('service_search_body_index'::regclass)`);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {

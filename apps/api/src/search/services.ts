@@ -201,12 +201,18 @@ async function searchMatching(
         km: sql`n.km`,
       }
     : { from: sql`service_search s`, km: null };
-  const conditions = [
-    ...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]),
-    ...filters.conditions,
-    ...(area && !pointsFirst ? [sql`n.km is not null`] : []),
-  ];
+  const others = [...filters.conditions, ...(area && !pointsFirst ? [sql`n.km is not null`] : [])];
+  const conditions = [...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]), ...others];
   const condition = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  // Every condition but the keyword's, for the parts of its matches that imply it.
+  const besidesKeyword = sql.join(
+    [
+      ...(filters.tokens === null ? [] : [sql`s.vector @@ ${filters.tokens}::tsquery`]),
+      ...others,
+      sql`true`,
+    ],
+    sql` and `,
+  );
   const matching = sql`select 1 from ${from.from} where ${condition}`;
   const total =
     area && pointsFirst
@@ -228,9 +234,9 @@ async function searchMatching(
   const score = sql`(${base} + ${filters.boost}) * s.quality${
     km ? sql` * ${proximityFactor(km)}` : sql``
   }`;
-  const hits = (extra: SQL) => sql`select s.service_id as id, ${km ?? sql`null::float8`} as km,
-      ${score} as score, s.sort_name
-    from ${from.from} where ${condition}${extra}`;
+  const hits = (extra: SQL, implied = false) => sql`select s.service_id as id,
+      ${km ?? sql`null::float8`} as km, ${score} as score, s.sort_name
+    from ${from.from} where ${implied ? besidesKeyword : condition}${extra}`;
   const order = sql`h.score desc, h.sort_name asc, h.id asc`;
   const page = (rows: SQL) => pageOfHits(db, rows, order, pagination, total);
 
@@ -256,15 +262,19 @@ async function searchMatching(
   return page(hits(sql``));
 }
 
-/** A part of a keyword's matches, and the most any match in it scores. */
-type Slice = { condition: SQL; upper: number };
+/**
+ * A part of a keyword's matches, and the most any match in it scores. `matches`: the condition
+ * implies the keyword's, which need not be tested again.
+ */
+type Slice = { condition: SQL; upper: number; matches: boolean };
 
 /**
- * A keyword's matches in parts, highest bound first: its bands (text.ts), a large one cut by
- * quality when the keyword matches more rows than are counted. A part's rows score at most
- * their band's bound times their quality, so when tens of thousands of rows match a broad
- * word, the best of them are found among the best-quality rows, and the rest need not be
- * scored. With fewer matches, a cut's index scan costs more than scoring its band whole.
+ * A keyword's matches in parts, highest bound first: its bands (text.ts), each split where its
+ * rows score less, and a large one cut by quality when the keyword matches more rows than are
+ * counted. A part's rows score at most their bound times their quality, so when tens of
+ * thousands of rows match a broad word, the best of them are found among the best-quality
+ * rows, and the rest need not be scored. With fewer matches, a cut's index scan costs more
+ * than scoring its band whole.
  */
 function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[] {
   const upper = (bound: number, quality: number): number =>
@@ -278,18 +288,35 @@ function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[
         : named.length > 0
           ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
           : [];
-    let above: number | null = null;
-    for (const cut of [...(byQuality ? QUALITY_CUTS[band.read] : []), null]) {
-      const range = [
-        ...(cut === null ? [] : [sql`s.quality >= ${cut}`]),
-        ...(above === null ? [] : [sql`s.quality < ${above}`]),
-      ];
-      const condition = [...rows, ...range];
-      slices.push({
-        condition: condition.length === 0 ? sql`true` : sql.join(condition, sql` and `),
-        upper: upper(band.upper, above ?? QUALITY_MAX),
-      });
-      above = cut;
+    const parts = band.split
+      ? [
+          {
+            rows: [...rows, sql`s.body @@ ${band.split.query}::tsquery`],
+            upper: band.upper,
+            matches: band.split.matches || band.matches,
+          },
+          {
+            rows: [...rows, sql`not (s.body @@ ${band.split.query}::tsquery)`],
+            upper: band.split.upper,
+            matches: band.matches,
+          },
+        ]
+      : [{ rows, upper: band.upper, matches: band.matches }];
+    for (const part of parts) {
+      let above: number | null = null;
+      for (const cut of [...(byQuality ? QUALITY_CUTS[band.read] : []), null]) {
+        const range = [
+          ...(cut === null ? [] : [sql`s.quality >= ${cut}`]),
+          ...(above === null ? [] : [sql`s.quality < ${above}`]),
+        ];
+        const condition = [...part.rows, ...range];
+        slices.push({
+          condition: condition.length === 0 ? sql`true` : sql.join(condition, sql` and `),
+          upper: upper(part.upper, above ?? QUALITY_MAX),
+          matches: part.matches,
+        });
+        above = cut;
+      }
     }
   }
   return slices.toSorted((a, b) => b.upper - a.upper);
@@ -304,8 +331,11 @@ function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[
 async function likeliestFirst(
   db: Db,
   search: {
-    /** Scored hits (`id`, `km`, `score`, `sort_name`) under the extra condition given. */
-    hits: (extra: SQL) => SQL;
+    /**
+     * Scored hits (`id`, `km`, `score`, `sort_name`) under the extra condition given, testing
+     * the keyword's own condition unless the extra one implies it.
+     */
+    hits: (extra: SQL, implied: boolean) => SQL;
     order: SQL;
     /** Every match in exactly one slice, likeliest to rank first. */
     slices: readonly Slice[];
@@ -317,7 +347,7 @@ async function likeliestFirst(
   // The most any row in a later slice scores.
   const ceilingAfter = (i: number): number =>
     Math.max(...search.slices.slice(i + 1).map((slice) => slice.upper));
-  const rest = search.slices.at(-1)?.condition ?? sql`false`;
+  const rest = search.slices.at(-1) ?? { condition: sql`false`, matches: true };
   const needed = pagination.page * pagination.perPage;
   const columns = sql`h.id, h.km, h.score, h.sort_name`;
   const steps: SQL[] = [];
@@ -328,7 +358,7 @@ async function likeliestFirst(
     const earlier = i === 0 ? sql`` : sql`select * from ${sql.raw(`best_${i - 1}`)} union all `;
     steps.push(
       sql`${best} as materialized (
-        select ${columns} from (${earlier}select ${columns} from (${hits(sql` and ${slice.condition}`)}) h
+        select ${columns} from (${earlier}select ${columns} from (${hits(sql` and ${slice.condition}`, slice.matches)}) h
           where ${undecided}) h
         order by ${order} limit ${needed}
       ), ${done} as materialized (
@@ -346,7 +376,8 @@ async function likeliestFirst(
         '[]'::json) as page
       from (select h.* from (
           select * from ${last}
-          union all select ${columns} from (${hits(sql` and ${rest}`)}) h where ${undecided}
+          union all select ${columns} from (${hits(sql` and ${rest.condition}`, rest.matches)}) h
+            where ${undecided}
         ) h
         order by ${order} limit ${pagination.perPage} offset ${needed - pagination.perPage}) h`,
   );

@@ -42,14 +42,27 @@ export type TextQuery = {
  * categories and places, all weighted A) holds of it: `query` is tsquery text over the head
  * vector, or null for the rows whose head matches no other band's query. `upper` is the most
  * any of them scores in "all" mode (before the eligibility boost and the quality factor).
- * `read`: a small band is read whole; a large one can be read best quality first, or in
- * several steps of quality, when its best rows are likely to settle the page.
+ * `matches`: every row whose head matches `query` matches the keyword, so the band's rows need
+ * no test of the whole query. `read`: a small band is read whole; a large one can be read best
+ * quality first, or in several steps of quality, when its best rows are likely to settle the
+ * page. `split`: when set, the band's rows whose body matches none of `split.query` score at
+ * most `split.upper`, and are read as a part of their own.
  */
 export type Band = {
   query: string | null;
   upper: number;
+  matches: boolean;
   read: "whole" | "best quality first" | "by quality";
+  split: Split | null;
 };
+
+/**
+ * Where a band's rows score more: `query` is tsquery text over the body vector (introduction,
+ * offerings and description, weighted B and C): the keyword in an introduction, or its phrase
+ * in an introduction or description. Rows matching none of it score at most `upper`.
+ * `matches`: every row matching `query` matches the keyword. Both parts are read as the band is.
+ */
+export type Split = { query: string; upper: number; matches: boolean };
 
 type Weight = "A" | "B" | "C" | "D";
 /** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
@@ -289,53 +302,132 @@ export function buildTextQuery(
     allInField("B") +
     phraseInField("B");
   const headQuery = group(units.map(unitQuery), "|");
+  const hasPhrase = phrase?.includes("<") ?? false;
+  // A row whose head holds one of a unit's tokens matches the unit when no form needs more.
+  const tokensMatch = (unit: Unit): boolean =>
+    unit.alternatives.every(
+      (alternative) =>
+        alternative.length === 1 || alternative.every((part) => part.tokens.length === 0),
+    );
   const [only] = units;
   const bands: Band[] =
     units.length === 1 && only
       ? singleUnitBands(only)
       : [
-          { query: top, upper: most, read: "whole" },
-          { query: `(${headQuery}) & !(${top})`, upper: most - smallestStep, read: "whole" },
-          { query: null, upper: outsideHead, read: "by quality" },
+          {
+            query: top,
+            upper: most,
+            matches: false,
+            read: "whole",
+            split: null,
+          },
+          {
+            query: `(${headQuery}) & !(${top})`,
+            upper: most - smallestStep,
+            matches: false,
+            read: "whole",
+            split: null,
+          },
+          { query: null, upper: outsideHead, matches: false, read: "by quality", split: null },
         ];
 
   /**
    * One unit: its rows by whether their head holds its text (or the query's phrase) and whether
    * it names their own category, each part bounded by exactly those, so a broad need's own
-   * category, named in thousands of rows, is read after the rows that outrank it.
+   * category, named in thousands of rows, is read after the rows that outrank it. Outside the
+   * head, the rows with the unit in their introduction (or the phrase in it or a description)
+   * are read apart from the rest, which score less.
    */
   function singleUnitBands(unit: Unit): Band[] {
     const textForms = [
       ...(hasText(unit) ? [unitFieldQuery(unit, null) ?? ""] : []),
-      ...(phrase?.includes("<") ? [phrase] : []),
+      ...(hasPhrase && phrase ? [phrase] : []),
     ];
     const text = textForms.length === 0 ? null : `(${textForms.join(" | ")})`;
     const tokens = hasTokens(unit) ? `(${unitTokensQuery(unit, null)})` : null;
+    // The phrase is one of the unit's own forms (as a thesaurus phrase's is).
+    const phraseMatches =
+      !hasPhrase ||
+      unit.alternatives.some(
+        (alternative) => alternative.length === 1 && alternative[0]?.phrase === phrase,
+      );
+    const textMatches = hasText(unit) && phraseMatches;
+    const named = (own: boolean): number => (hasTokens(unit) ? (own ? NAMED_OWN : NAMED_BELOW) : 0);
     const upper = (inHead: boolean, own: boolean): number =>
-      rounded(unit.idf) *
-        ((hasText(unit) ? fieldScore(inHead ? "A" : "B") : 0) +
-          (hasTokens(unit) ? (own ? NAMED_OWN : NAMED_BELOW) : 0)) +
+      rounded(unit.idf) * ((hasText(unit) ? fieldScore(inHead ? "A" : "B") : 0) + named(own)) +
       phraseInField(inHead ? "A" : "B");
+    // Outside the head, without the unit in an introduction or the phrase below the head.
+    const below = (own: boolean): number =>
+      rounded(unit.idf) * ((hasText(unit) ? fieldScore("C") : 0) + named(own));
+    // Outside the head, the rows that can score their bound: the unit in an introduction, or
+    // the phrase in an introduction or description.
+    const introForms = [
+      ...(hasText(unit) ? [unitFieldQuery(unit, "B") ?? ""] : []),
+      ...(hasPhrase && phrase ? [weighted(phrase, "B"), weighted(phrase, "C")] : []),
+    ];
+    const split = (own: boolean): Split | null =>
+      introForms.length === 0
+        ? null
+        : { query: group(introForms, "|"), upper: below(own), matches: phraseMatches };
     const parts: Band[] =
       text && tokens
         ? [
-            { query: `${text} & ${tokens}`, upper: upper(true, true), read: "whole" },
-            { query: `${text} & !${tokens}`, upper: upper(true, false), read: "whole" },
-            // The category's own services: thousands for a broad need. Its bound is reached
-            // only by rows with the word in their introduction; when the best-quality rows
-            // reach it, they settle the page.
+            {
+              query: `${text} & ${tokens}`,
+              upper: upper(true, true),
+              matches: textMatches || tokensMatch(unit),
+              read: "best quality first",
+              split: null,
+            },
+            {
+              query: `${text} & !${tokens}`,
+              upper: upper(true, false),
+              matches: textMatches,
+              read: "best quality first",
+              split: null,
+            },
+            // The category's own services: thousands for a broad need. Only rows with the word
+            // in their introduction reach its bound; the rest, best quality first, often settle
+            // the page.
             {
               query: `${tokens} & !${text}`,
               upper: upper(false, true),
+              matches: tokensMatch(unit),
               read: "best quality first",
+              split: split(true),
             },
           ]
         : text
-          ? [{ query: text, upper: upper(true, false), read: "whole" }]
+          ? [
+              {
+                query: text,
+                upper: upper(true, false),
+                matches: textMatches,
+                read: "best quality first",
+                split: null,
+              },
+            ]
           : tokens
-            ? [{ query: tokens, upper: upper(false, true), read: "best quality first" }]
+            ? [
+                {
+                  query: tokens,
+                  upper: upper(false, true),
+                  matches: tokensMatch(unit),
+                  read: "best quality first",
+                  split: split(true),
+                },
+              ]
             : [];
-    return [...parts, { query: null, upper: upper(false, false), read: "by quality" }];
+    return [
+      ...parts,
+      {
+        query: null,
+        upper: upper(false, false),
+        matches: false,
+        read: "by quality",
+        split: split(false),
+      },
+    ];
   }
 
   return {
