@@ -627,6 +627,9 @@ export const serviceSearch = pgTable(
     vector: tsvector("vector").notNull(),
     head: tsvector("head").notNull(),
     body: tsvector("body").notNull(),
+    /** The service's place when it has exactly one (most do), so a radius measures it inline. */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
     /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
     quality: doublePrecision("quality").notNull(),
     sortName: text("sort_name").notNull(),

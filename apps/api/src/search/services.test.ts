@@ -3,14 +3,16 @@
 // outscore the page, and a circle's services counted by their first point inside. Checked on
 // Sutton's seed (PGlite, or PostgreSQL in the second half of `pnpm test`): small pages, which
 // take the shortcuts, against one page holding every hit, which ranks every match.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
+import { queryRows } from "../db/types.ts";
 import { buildBoroughDataset } from "../seed/content/dataset.ts";
 import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { openTestDatabase, startHarness } from "../test/harness.ts";
-import { circle } from "./geo.ts";
+import { circle, kmBetween } from "./geo.ts";
 import type { ServiceSearch } from "./services.ts";
 import { searchServices } from "./services.ts";
 import { prepareTextQuery } from "./text.ts";
@@ -154,4 +156,42 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
       }
     }
   });
+  // Most services have one place, held on their search row; the others' places are read from
+  // their points. Either way a hit is its nearest place inside the circle, as measured here.
+  it.each([
+    ["advice", 3],
+    ["support", 1],
+    ["coffee morning", 5],
+  ] as const)(
+    "%s within %d miles: each service at its nearest place inside",
+    async (query, miles) => {
+      const area = circle(TOWN_HALL, miles);
+      const text = await prepareTextQuery(database.db, query);
+      const everywhere = await searchServices(
+        database.db,
+        { text, order: "relevance" },
+        { page: 1, perPage: 100_000 },
+      );
+      const places = await queryRows<{ service_id: string; lat: number; lon: number }>(
+        database.db,
+        sql`select sl.service_id, l.lat, l.lon from service_locations sl
+        join locations l on l.id = sl.location_id`,
+      );
+      const matching = new Set(everywhere.hits.map((hit) => hit.id));
+      const nearest = new Map<string, number>();
+      for (const place of places) {
+        const km = kmBetween(TOWN_HALL, place);
+        if (!matching.has(place.service_id) || km > area.km) continue;
+        nearest.set(place.service_id, Math.min(km, nearest.get(place.service_id) ?? Infinity));
+      }
+      const inside = await searchServices(
+        database.db,
+        { text, area, order: "relevance" },
+        { page: 1, perPage: 100_000 },
+      );
+      expect(inside.total).toBeGreaterThan(0);
+      expect(inside.total).toBe(nearest.size);
+      for (const hit of inside.hits) expect(hit.km).toBeCloseTo(nearest.get(hit.id) ?? NaN, 9);
+    },
+  );
 });

@@ -445,10 +445,18 @@ function inBox(area: Circle, km: number): SQL {
   return sql`p.position <@ ${boxOf(area, km)}`;
 }
 
-/** One row: the nearest of service `s`'s points inside the circle, `km` (null when none is). */
+/**
+ * One row: the distance to service `s`'s nearest point inside the circle, `km` (null when none
+ * is). Most services have one point, held on their search row and measured there; the others'
+ * points are read.
+ */
 function nearest(area: Circle): SQL {
-  return sql`select min(${pointKm(area)}) as km from service_points p
-    where p.service_id = s.service_id and ${inBox(area, area.km)} and ${pointKm(area)} <= ${area.km}`;
+  return sql`select case
+      when s.lat is null then (select min(${pointKm(area)}) from service_points p
+        where p.service_id = s.service_id and ${inBox(area, area.km)} and ${pointKm(area)} <= ${area.km})
+      when own.km <= ${area.km} then own.km
+    end as km
+    from (select ${greatCircleKm(sql`s.lat`, sql`s.lon`, area)} as km) own`;
 }
 
 /**
