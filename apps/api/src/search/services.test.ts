@@ -163,7 +163,7 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
     ["support", 1],
     ["coffee morning", 5],
   ] as const)(
-    "%s within %d miles: each service at its nearest place inside",
+    "%s, a %d-mile radius: each service at its nearest place inside",
     async (query, miles) => {
       const area = circle(TOWN_HALL, miles);
       const text = await prepareTextQuery(database.db, query);
