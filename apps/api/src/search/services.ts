@@ -288,20 +288,22 @@ function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[
         : named.length > 0
           ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
           : [];
-    const parts = band.split
-      ? [
-          {
-            rows: [...rows, sql`s.body @@ ${band.split.query}::tsquery`],
-            upper: band.upper,
-            matches: band.split.matches || band.matches,
-          },
-          {
-            rows: [...rows, sql`not (s.body @@ ${band.split.query}::tsquery)`],
-            upper: band.split.upper,
-            matches: band.matches,
-          },
-        ]
-      : [{ rows, upper: band.upper, matches: band.matches }];
+    const parts = band.parts.map((part, i) => {
+      const earlier = band.parts
+        .slice(0, i)
+        .flatMap((other) => (other.query === null ? [] : [other.query]));
+      return {
+        rows: [
+          ...rows,
+          ...(part.query === null ? [] : [sql`s.body @@ ${part.query}::tsquery`]),
+          ...(earlier.length === 0
+            ? []
+            : [sql`not (s.body @@ ${earlier.map((query) => `(${query})`).join(" | ")}::tsquery)`]),
+        ],
+        upper: part.upper,
+        matches: band.matches || part.matches,
+      };
+    });
     for (const part of parts) {
       let above: number | null = null;
       for (const cut of [...(byQuality ? QUALITY_CUTS[band.read] : []), null]) {

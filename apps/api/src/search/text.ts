@@ -40,29 +40,30 @@ export type TextQuery = {
 /**
  * A part of the rows a keyword matches, by what their head vector (name, organisation, own
  * categories and places, all weighted A) holds of it: `query` is tsquery text over the head
- * vector, or null for the rows whose head matches no other band's query. `upper` is the most
- * any of them scores in "all" mode (before the eligibility boost and the quality factor).
- * `matches`: every row whose head matches `query` matches the keyword, so the band's rows need
- * no test of the whole query. `read`: a small band is read whole; a large one can be read best
- * quality first, or in several steps of quality, when its best rows are likely to settle the
- * page. `split`: when set, the band's rows whose body matches none of `split.query` score at
- * most `split.upper`, and are read as a part of their own.
+ * vector, or null for the rows whose head matches no other band's query. `matches`: every row
+ * whose head matches `query` matches the keyword, so the band's rows need no test of the whole
+ * query. `read`: a small band is read whole; a large one can be read best quality first, or in
+ * several steps of quality, when its best rows are likely to settle the page. `parts`: the
+ * band's rows by what their body holds, each read on its own.
  */
 export type Band = {
   query: string | null;
-  upper: number;
   matches: boolean;
   read: "whole" | "best quality first" | "by quality";
-  split: Split | null;
+  parts: readonly BodyPart[];
 };
 
 /**
- * Where a band's rows score more: `query` is tsquery text over the body vector (introduction,
- * offerings and description, weighted B and C): the keyword in an introduction, or its phrase
- * in an introduction or description. Rows matching none of it score at most `upper`.
- * `matches`: every row matching `query` matches the keyword. Both parts are read as the band is.
+ * Rows of a band by what their body vector (introduction, offerings and description, weighted B
+ * and C) holds: a row is in the first part whose `query` (tsquery text) its body matches, or in
+ * the last, whose `query` is null. `upper` is the most any of them scores in "all" mode (before
+ * the eligibility boost and the quality factor). `matches`: every row whose body matches `query`
+ * matches the keyword.
  */
-export type Split = { query: string; upper: number; matches: boolean };
+export type BodyPart = { query: string | null; upper: number; matches: boolean };
+
+/** A band read as one part. */
+const whole = (upper: number): readonly BodyPart[] => [{ query: null, upper, matches: false }];
 
 type Weight = "A" | "B" | "C" | "D";
 /** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
@@ -314,21 +315,14 @@ export function buildTextQuery(
     units.length === 1 && only
       ? singleUnitBands(only)
       : [
-          {
-            query: top,
-            upper: most,
-            matches: false,
-            read: "whole",
-            split: null,
-          },
+          { query: top, matches: false, read: "whole", parts: whole(most) },
           {
             query: `(${headQuery}) & !(${top})`,
-            upper: most - smallestStep,
             matches: false,
             read: "whole",
-            split: null,
+            parts: whole(most - smallestStep),
           },
-          { query: null, upper: outsideHead, matches: false, read: "by quality", split: null },
+          { query: null, matches: false, read: "by quality", parts: whole(outsideHead) },
         ];
 
   /**
@@ -356,78 +350,80 @@ export function buildTextQuery(
     const upper = (inHead: boolean, own: boolean): number =>
       rounded(unit.idf) * ((hasText(unit) ? fieldScore(inHead ? "A" : "B") : 0) + named(own)) +
       phraseInField(inHead ? "A" : "B");
-    // Outside the head, without the unit in an introduction or the phrase below the head.
-    const below = (own: boolean): number =>
-      rounded(unit.idf) * ((hasText(unit) ? fieldScore("C") : 0) + named(own));
-    // Outside the head, the rows that can score their bound: the unit in an introduction, or
-    // the phrase in an introduction or description.
-    const introForms = [
-      ...(hasText(unit) ? [unitFieldQuery(unit, "B") ?? ""] : []),
-      ...(hasPhrase && phrase ? [weighted(phrase, "B"), weighted(phrase, "C")] : []),
-    ];
-    const split = (own: boolean): Split | null =>
-      introForms.length === 0
-        ? null
-        : { query: group(introForms, "|"), upper: below(own), matches: phraseMatches };
+    /**
+     * Outside the head, rows by how far below it they hold the unit: the phrase in their
+     * introduction (the most), the unit in it or the phrase in their description, or neither.
+     * In a category's own services the first two are few and read together.
+     */
+    const outside = (own: boolean): readonly BodyPart[] => {
+      const score = (field: Weight): number =>
+        rounded(unit.idf) * ((hasText(unit) ? fieldScore(field) : 0) + named(own));
+      const phraseIn = (weight: Weight): string[] =>
+        hasPhrase && phrase ? [weighted(phrase, weight)] : [];
+      const middle = [
+        ...(hasText(unit) ? [unitFieldQuery(unit, "B") ?? ""] : []),
+        ...phraseIn("C"),
+      ];
+      const above: [string[], number][] = own
+        ? [[[...phraseIn("B"), ...middle], upper(false, own)]]
+        : [
+            [phraseIn("B"), upper(false, own)],
+            [middle, score("B") + phraseInField("C")],
+          ];
+      return [
+        ...above.flatMap(([forms, bound]) =>
+          forms.length === 0
+            ? []
+            : [{ query: group(forms, "|"), upper: bound, matches: phraseMatches }],
+        ),
+        { query: null, upper: score("C"), matches: false },
+      ];
+    };
     const parts: Band[] =
       text && tokens
         ? [
             {
               query: `${text} & ${tokens}`,
-              upper: upper(true, true),
               matches: textMatches || tokensMatch(unit),
               read: "best quality first",
-              split: null,
+              parts: whole(upper(true, true)),
             },
             {
               query: `${text} & !${tokens}`,
-              upper: upper(true, false),
               matches: textMatches,
               read: "best quality first",
-              split: null,
+              parts: whole(upper(true, false)),
             },
             // The category's own services: thousands for a broad need. Only rows with the word
             // in their introduction reach its bound; the rest, best quality first, often settle
             // the page.
             {
               query: `${tokens} & !${text}`,
-              upper: upper(false, true),
               matches: tokensMatch(unit),
               read: "best quality first",
-              split: split(true),
+              parts: outside(true),
             },
           ]
         : text
           ? [
               {
                 query: text,
-                upper: upper(true, false),
                 matches: textMatches,
                 read: "best quality first",
-                split: null,
+                parts: whole(upper(true, false)),
               },
             ]
           : tokens
             ? [
                 {
                   query: tokens,
-                  upper: upper(false, true),
                   matches: tokensMatch(unit),
                   read: "best quality first",
-                  split: split(true),
+                  parts: outside(true),
                 },
               ]
             : [];
-    return [
-      ...parts,
-      {
-        query: null,
-        upper: upper(false, false),
-        matches: false,
-        read: "by quality",
-        split: split(false),
-      },
-    ];
+    return [...parts, { query: null, matches: false, read: "by quality", parts: outside(false) }];
   }
 
   return {
