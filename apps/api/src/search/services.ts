@@ -6,7 +6,7 @@
 // upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
 // ranks its likeliest rows first (bands by what the name, organisation and own categories hold
 // of it, then the other rows by quality), and reads further rows only when they could outscore
-// the page (docs/decisions/0032, 0034).
+// the page (docs/decisions/0032, 0034, 0035).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
@@ -173,6 +173,10 @@ async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters> {
   };
 }
 
+/** Every one of the conditions (true for none). */
+const allOf = (conditions: readonly SQL[]): SQL =>
+  conditions.length === 0 ? sql`true` : sql.join([...conditions], sql` and `);
+
 async function searchMatching(
   db: Db,
   search: ServiceSearch,
@@ -203,16 +207,12 @@ async function searchMatching(
     : { from: sql`service_search s`, km: null };
   const others = [...filters.conditions, ...(area && !pointsFirst ? [sql`n.km is not null`] : [])];
   const conditions = [...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]), ...others];
-  const condition = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  const condition = allOf(conditions);
   // Every condition but the keyword's, for the parts of its matches that imply it.
-  const besidesKeyword = sql.join(
-    [
-      ...(filters.tokens === null ? [] : [sql`s.vector @@ ${filters.tokens}::tsquery`]),
-      ...others,
-      sql`true`,
-    ],
-    sql` and `,
-  );
+  const besidesKeyword = allOf([
+    ...(filters.tokens === null ? [] : [sql`s.vector @@ ${filters.tokens}::tsquery`]),
+    ...others,
+  ]);
   const matching = sql`select 1 from ${from.from} where ${condition}`;
   const total =
     area && pointsFirst
@@ -313,7 +313,7 @@ function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[
         ];
         const condition = [...part.rows, ...range];
         slices.push({
-          condition: condition.length === 0 ? sql`true` : sql.join(condition, sql` and `),
+          condition: allOf(condition),
           upper: upper(part.upper, above ?? QUALITY_MAX),
           matches: part.matches,
         });

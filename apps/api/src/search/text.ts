@@ -200,6 +200,8 @@ export function buildTextQuery(
   const all = group(required.map(unitQuery), "&");
   const any = group(required.map(unitQuery), "|");
   const meanIdf = required.reduce((sum, unit) => sum + unit.idf, 0) / required.length;
+  // The query as a phrase, when it has several words (a one-word query has no phrase bonus).
+  const phraseQuery = phrase?.includes("<") ? phrase : null;
 
   const unitScore = (vector: SQL, unit: Unit): SQL => {
     const fields = FIELDS.flatMap(([weight, score]) => {
@@ -235,12 +237,12 @@ export function buildTextQuery(
         ),
       );
     }
-    if (phrase?.includes("<")) {
+    if (phraseQuery !== null) {
       extra.push(
         bestOf(
           vector,
           PHRASE_IN_FIELD.map(
-            ([weight, score]) => [weighted(phrase, weight), score * meanIdf] as const,
+            ([weight, score]) => [weighted(phraseQuery, weight), score * meanIdf] as const,
           ),
         ),
       );
@@ -254,7 +256,7 @@ export function buildTextQuery(
       ? rounded((ALL_IN_FIELD.find(([w]) => w === weight)?.[1] ?? 0) * meanIdf)
       : 0;
   const phraseInField = (weight: Weight): number =>
-    phrase?.includes("<")
+    phraseQuery !== null
       ? rounded((PHRASE_IN_FIELD.find(([w]) => w === weight)?.[1] ?? 0) * meanIdf)
       : 0;
   const fieldScore = (weight: Weight): number => FIELDS.find(([w]) => w === weight)?.[1] ?? 0;
@@ -303,7 +305,6 @@ export function buildTextQuery(
     allInField("B") +
     phraseInField("B");
   const headQuery = group(units.map(unitQuery), "|");
-  const hasPhrase = phrase?.includes("<") ?? false;
   // A row whose head holds one of a unit's tokens matches the unit when no form needs more.
   const tokensMatch = (unit: Unit): boolean =>
     unit.alternatives.every(
@@ -335,15 +336,15 @@ export function buildTextQuery(
   function singleUnitBands(unit: Unit): Band[] {
     const textForms = [
       ...(hasText(unit) ? [unitFieldQuery(unit, null) ?? ""] : []),
-      ...(hasPhrase && phrase ? [phrase] : []),
+      ...(phraseQuery === null ? [] : [phraseQuery]),
     ];
     const text = textForms.length === 0 ? null : `(${textForms.join(" | ")})`;
     const tokens = hasTokens(unit) ? `(${unitTokensQuery(unit, null)})` : null;
     // The phrase is one of the unit's own forms (as a thesaurus phrase's is).
     const phraseMatches =
-      !hasPhrase ||
+      phraseQuery === null ||
       unit.alternatives.some(
-        (alternative) => alternative.length === 1 && alternative[0]?.phrase === phrase,
+        (alternative) => alternative.length === 1 && alternative[0]?.phrase === phraseQuery,
       );
     const textMatches = hasText(unit) && phraseMatches;
     const named = (own: boolean): number => (hasTokens(unit) ? (own ? NAMED_OWN : NAMED_BELOW) : 0);
@@ -353,13 +354,14 @@ export function buildTextQuery(
     /**
      * Outside the head, rows by how far below it they hold the unit: the phrase in their
      * introduction (the most), the unit in it or the phrase in their description, or neither.
-     * In a category's own services the first two are few and read together.
+     * In a category's own services the first two are read as one part: apart, both bounds
+     * stay above a broad need's page, so both would be read, at two index scans more.
      */
     const outside = (own: boolean): readonly BodyPart[] => {
       const score = (field: Weight): number =>
         rounded(unit.idf) * ((hasText(unit) ? fieldScore(field) : 0) + named(own));
       const phraseIn = (weight: Weight): string[] =>
-        hasPhrase && phrase ? [weighted(phrase, weight)] : [];
+        phraseQuery === null ? [] : [weighted(phraseQuery, weight)];
       const middle = [
         ...(hasText(unit) ? [unitFieldQuery(unit, "B") ?? ""] : []),
         ...phraseIn("C"),
