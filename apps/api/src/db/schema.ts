@@ -615,8 +615,9 @@ export const idempotentRequests = pgTable(
  * full-text conditions on the same index. `head`: what ranks highest (name, organisation, own
  * categories, places), indexed on its own so a broad search can rank those rows first. `body`:
  * the B and C parts (introduction, offerings, description), indexed on their own so a search can
- * find the rows whose introduction holds a word without reading every row whose category names
- * do (decision 0035).
+ * find the rows whose description holds a phrase without reading every row whose category names
+ * do (decision 0035). `intro`: the B part alone, so the rows whose introduction holds a word are
+ * found without reading those whose description does (decision 0036).
  */
 export const serviceSearch = pgTable(
   "service_search",
@@ -627,6 +628,7 @@ export const serviceSearch = pgTable(
     vector: tsvector("vector").notNull(),
     head: tsvector("head").notNull(),
     body: tsvector("body").notNull(),
+    intro: tsvector("intro").notNull(),
     /** The service's place when it has exactly one (most do), so a radius measures it inline. */
     lat: doublePrecision("lat"),
     lon: doublePrecision("lon"),
@@ -642,6 +644,7 @@ export const serviceSearch = pgTable(
     index("service_search_vector_index").using("gin", t.vector),
     index("service_search_head_index").using("gin", t.head),
     index("service_search_body_index").using("gin", t.body),
+    index("service_search_intro_index").using("gin", t.intro),
     index("service_search_order_index").on(t.quality.desc(), t.sortName, t.serviceId),
   ],
 );

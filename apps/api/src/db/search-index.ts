@@ -65,10 +65,11 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     with eligibility as (${ELIGIBILITY_OPTIONS}),
       eligibility_type as (select distinct type_id, type_slug from eligibility)
     insert into service_search
-      (service_id, vector, head, body, lat, lon, quality, sort_name, is_free, wait_time,
+      (service_id, vector, head, body, intro, lat, lon, quality, sort_name, is_free, wait_time,
         eligibilities)
-    select v.service_id, v.vector, v.head, ts_filter(v.vector, '{b,c}'), v.lat, v.lon, v.quality,
-      v.sort_name, v.is_free, v.wait_time, v.eligibilities
+    select v.service_id, v.vector, v.head, ts_filter(v.vector, '{b,c}'),
+      ts_filter(v.vector, '{b}'), v.lat, v.lon, v.quality, v.sort_name, v.is_free, v.wait_time,
+      v.eligibilities
     from (select s.id as service_id,
       ${nameAndOrganisation}
       || ${vector(sql`s.intro || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`, "B")}

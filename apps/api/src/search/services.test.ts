@@ -161,6 +161,24 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
       }
     }
   });
+  it("search rows hold their introduction apart, and are stored whole", async () => {
+    const [row] = await queryRows<{ rows: number; intro_differs: number; apart: number }>(
+      database.db,
+      sql`select count(*)::int as rows,
+        (count(*) filter (where intro <> ts_filter(vector, '{b}')))::int as intro_differs,
+        -- A vector kept apart (in the TOAST table) or compressed is smaller on the row than
+        -- the same vector made afresh (a short header saves at most 3 bytes).
+        (count(*) filter (
+          where pg_column_size(vector) < pg_column_size(vector || ''::tsvector) - 3
+        ))::int as apart
+      from service_search`,
+    );
+    expect(row?.rows).toBeGreaterThan(2_500);
+    expect(row?.intro_differs).toBe(0);
+    // Every search row here is under the table's 8 160-byte target, so each is whole on its
+    // page: ranking tests a row's vector several times, and one kept apart is fetched each time.
+    expect(row?.apart).toBe(0);
+  });
   // Most services have one place, held on their search row; the others' places are read from
   // their points. Either way a hit is its nearest place inside the circle, as measured here.
   it.each([

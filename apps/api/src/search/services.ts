@@ -173,6 +173,10 @@ async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters> {
   };
 }
 
+/** tsquery text matching any of the queries. */
+const anyOf = (queries: readonly string[]): string =>
+  queries.map((query) => `(${query})`).join(" | ");
+
 /** Every one of the conditions (true for none). */
 const allOf = (conditions: readonly SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join([...conditions], sql` and `);
@@ -214,21 +218,6 @@ async function searchMatching(
     ...others,
   ]);
   const matching = sql`select 1 from ${from.from} where ${condition}`;
-  const total =
-    area && pointsFirst
-      ? await countCapped(db, servicesInside(area, filters.conditions))
-      : area || query === ""
-        ? await countCapped(db, matching)
-        : await countThroughIndex(db, matching);
-  if (total === 0) return { hits: [], total };
-
-  if (search.order === "distance" && area) {
-    return {
-      hits: await nearestFirst(db, search, filters, from, condition, total, pagination),
-      total,
-    };
-  }
-
   const base = text ? text.rank(sql`s.vector`, mode) : sql`1`;
   const km = from.km;
   const score = sql`(${base} + ${filters.boost}) * s.quality${
@@ -238,28 +227,59 @@ async function searchMatching(
       ${km ?? sql`null::float8`} as km, ${score} as score, s.sort_name
     from ${from.from} where ${implied ? besidesKeyword : condition}${extra}`;
   const order = sql`h.score desc, h.sort_name asc, h.id asc`;
-  const page = (rows: SQL) => pageOfHits(db, rows, order, pagination, total);
-
-  if (!text) {
-    // Without a keyword the score is the boost and quality: the index already holds that order.
-    if (filters.maxBoost === 0 && !area) {
-      return { hits: await inQualityOrder(db, condition, pagination), total };
-    }
-    return page(hits(sql``));
-  }
   const needed = pagination.page * pagination.perPage;
-  if (mode === "all" && total > Math.max(needed, how.onePassLimit) && text.bands.length > 0) {
+  // Up to `onePassLimit` matches of a keyword are ranked in one pass; more, likeliest first.
+  const onePass = (total: number): boolean =>
+    !(
+      text &&
+      mode === "all" &&
+      total > Math.max(needed, how.onePassLimit) &&
+      text.bands.length > 0
+    );
+  const likeliest = async (total: number): Promise<HitPage> => ({
+    hits: text
+      ? await likeliestFirst(db, {
+          hits,
+          order,
+          slices: slicesOf(text, filters.maxBoost, total >= how.qualityCutsFrom),
+          pagination,
+        })
+      : [],
+    total,
+  });
+
+  if (text && !area) {
+    // A keyword's matches are counted and, when few enough to rank in one pass, ranked, through
+    // its index and in one transaction.
+    const counted = await throughIndex(db, async (tx): Promise<HitPage | number> => {
+      const total = await countCapped(tx, matching);
+      return total > 0 && onePass(total)
+        ? pageOfHits(tx, hits(sql``), order, pagination, total)
+        : total;
+    });
+    if (typeof counted !== "number") return counted;
+    return counted === 0 ? { hits: [], total: 0 } : likeliest(counted);
+  }
+
+  const total =
+    area && pointsFirst
+      ? await countCapped(db, servicesInside(area, filters.conditions))
+      : area || query === ""
+        ? await countCapped(db, matching)
+        : await throughIndex(db, (tx) => countCapped(tx, matching));
+  if (total === 0) return { hits: [], total };
+
+  if (search.order === "distance" && area) {
     return {
-      hits: await likeliestFirst(db, {
-        hits,
-        order,
-        slices: slicesOf(text, filters.maxBoost, total >= how.qualityCutsFrom),
-        pagination,
-      }),
+      hits: await nearestFirst(db, search, filters, from, condition, total, pagination),
       total,
     };
   }
-  return page(hits(sql``));
+  // Without a keyword the score is the boost and quality: the index already holds that order.
+  if (!text && filters.maxBoost === 0 && !area) {
+    return { hits: await inQualityOrder(db, condition, pagination), total };
+  }
+  return onePass(total) ? pageOfHits(db, hits(sql``), order, pagination, total) : likeliest(total);
 }
 
 /**
@@ -286,19 +306,28 @@ function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[
       band.query !== null
         ? [sql`s.head @@ ${band.query}::tsquery`]
         : named.length > 0
-          ? [sql`not (s.head @@ ${named.map((query) => `(${query})`).join(" | ")}::tsquery)`]
+          ? [sql`not (s.head @@ ${anyOf(named)}::tsquery)`]
           : [];
     const parts = band.parts.map((part, i) => {
-      const earlier = band.parts
-        .slice(0, i)
-        .flatMap((other) => (other.query === null ? [] : [other.query]));
+      const earlier = band.parts.slice(0, i);
+      const earlierIntro = earlier.flatMap((other) => (other.intro === null ? [] : [other.intro]));
+      const earlierDescription = earlier.flatMap((other) =>
+        other.description === null ? [] : [other.description],
+      );
+      const inPart = [
+        ...(part.intro === null ? [] : [sql`s.intro @@ ${part.intro}::tsquery`]),
+        ...(part.description === null ? [] : [sql`s.body @@ ${part.description}::tsquery`]),
+      ];
       return {
         rows: [
           ...rows,
-          ...(part.query === null ? [] : [sql`s.body @@ ${part.query}::tsquery`]),
-          ...(earlier.length === 0
+          ...(inPart.length === 0 ? [] : [sql`(${sql.join(inPart, sql` or `)})`]),
+          ...(earlierIntro.length === 0
             ? []
-            : [sql`not (s.body @@ ${earlier.map((query) => `(${query})`).join(" | ")}::tsquery)`]),
+            : [sql`not (s.intro @@ ${anyOf(earlierIntro)}::tsquery)`]),
+          ...(earlierDescription.length === 0
+            ? []
+            : [sql`not (s.body @@ ${anyOf(earlierDescription)}::tsquery)`]),
         ],
         upper: part.upper,
         matches: band.matches || part.matches,
@@ -399,16 +428,17 @@ async function countCapped(db: Db, rows: SQL): Promise<number> {
 }
 
 /**
- * `countCapped` for a keyword's rows, read through the full-text index. The planner takes a
- * query's alternatives as independent, so for a broad word with synonyms and categories it
- * expects more than twice the matches there are and reads the whole table instead: at 100 000
- * services, "children" took 55 ms that way and 14 ms through the index (decision 0034). The
- * setting lasts for this transaction only.
+ * A read of a keyword's rows through the full-text index. The planner takes a query's
+ * alternatives as independent, so for a broad word with synonyms and categories it expects more
+ * than twice the matches there are and reads the whole table instead: at 100 000 services,
+ * counting "children" took 55 ms that way and 14 ms through the index (decision 0034), and at
+ * 10 000 ranking its 1 876 matches took 16 ms rather than 8 (decision 0036). The setting lasts
+ * for this transaction only.
  */
-async function countThroughIndex(db: Db, rows: SQL): Promise<number> {
+async function throughIndex<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return countCapped(tx, rows);
+    return read(tx);
   });
 }
 

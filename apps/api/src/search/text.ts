@@ -54,16 +54,23 @@ export type Band = {
 };
 
 /**
- * Rows of a band by what their body vector (introduction, offerings and description, weighted B
- * and C) holds: a row is in the first part whose `query` (tsquery text) its body matches, or in
- * the last, whose `query` is null. `upper` is the most any of them scores in "all" mode (before
- * the eligibility boost and the quality factor). `matches`: every row whose body matches `query`
- * matches the keyword.
+ * Rows of a band by what their introduction and description hold: a row is in the first part
+ * whose `intro` (tsquery text over the intro vector: introduction and offerings) or whose
+ * `description` (over the body vector, weighted C) it matches, or in the last, where both are
+ * null. `upper` is the most any of them scores in "all" mode (before the eligibility boost and
+ * the quality factor). `matches`: every row in the part matches the keyword.
  */
-export type BodyPart = { query: string | null; upper: number; matches: boolean };
+export type BodyPart = {
+  intro: string | null;
+  description: string | null;
+  upper: number;
+  matches: boolean;
+};
 
 /** A band read as one part. */
-const whole = (upper: number): readonly BodyPart[] => [{ query: null, upper, matches: false }];
+const whole = (upper: number): readonly BodyPart[] => [
+  { intro: null, description: null, upper, matches: false },
+];
 
 type Weight = "A" | "B" | "C" | "D";
 /** What a unit scores for its best field (upstream's any-word boosts: 3, 3, 1, 1, 1). */
@@ -360,25 +367,30 @@ export function buildTextQuery(
     const outside = (own: boolean): readonly BodyPart[] => {
       const score = (field: Weight): number =>
         rounded(unit.idf) * ((hasText(unit) ? fieldScore(field) : 0) + named(own));
-      const phraseIn = (weight: Weight): string[] =>
-        phraseQuery === null ? [] : [weighted(phraseQuery, weight)];
-      const middle = [
-        ...(hasText(unit) ? [unitFieldQuery(unit, "B") ?? ""] : []),
-        ...phraseIn("C"),
-      ];
-      const above: [string[], number][] = own
-        ? [[[...phraseIn("B"), ...middle], upper(false, own)]]
+      // The intro vector holds only weight B, so its forms need no weight.
+      const phraseInIntro = phraseQuery === null ? [] : [phraseQuery];
+      const unitInIntro = hasText(unit) ? [unitFieldQuery(unit, null) ?? ""] : [];
+      const phraseInDescription = phraseQuery === null ? null : weighted(phraseQuery, "C");
+      const above: [string[], string | null, number][] = own
+        ? [[[...phraseInIntro, ...unitInIntro], phraseInDescription, upper(false, own)]]
         : [
-            [phraseIn("B"), upper(false, own)],
-            [middle, score("B") + phraseInField("C")],
+            [phraseInIntro, null, upper(false, own)],
+            [unitInIntro, phraseInDescription, score("B") + phraseInField("C")],
           ];
       return [
-        ...above.flatMap(([forms, bound]) =>
-          forms.length === 0
+        ...above.flatMap(([intro, description, bound]) =>
+          intro.length === 0 && description === null
             ? []
-            : [{ query: group(forms, "|"), upper: bound, matches: phraseMatches }],
+            : [
+                {
+                  intro: intro.length === 0 ? null : group(intro, "|"),
+                  description,
+                  upper: bound,
+                  matches: phraseMatches,
+                },
+              ],
         ),
-        { query: null, upper: score("C"), matches: false },
+        { intro: null, description: null, upper: score("C"), matches: false },
       ];
     };
     const parts: Band[] =
