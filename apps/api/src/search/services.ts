@@ -236,15 +236,13 @@ async function searchMatching(
       total > Math.max(needed, how.onePassLimit) &&
       text.bands.length > 0
     );
-  const likeliest = async (total: number): Promise<HitPage> => ({
-    hits: text
-      ? await likeliestFirst(db, {
-          hits,
-          order,
-          slices: slicesOf(text, filters.maxBoost, total >= how.qualityCutsFrom),
-          pagination,
-        })
-      : [],
+  const likeliest = async (keyword: TextQuery, total: number): Promise<HitPage> => ({
+    hits: await likeliestFirst(db, {
+      hits,
+      order,
+      slices: slicesOf(keyword, filters.maxBoost, total >= how.qualityCutsFrom),
+      pagination,
+    }),
     total,
   });
 
@@ -258,7 +256,7 @@ async function searchMatching(
         : total;
     });
     if (typeof counted !== "number") return counted;
-    return counted === 0 ? { hits: [], total: 0 } : likeliest(counted);
+    return counted === 0 ? { hits: [], total: 0 } : likeliest(text, counted);
   }
 
   const total =
@@ -279,7 +277,9 @@ async function searchMatching(
   if (!text && filters.maxBoost === 0 && !area) {
     return { hits: await inQualityOrder(db, condition, pagination), total };
   }
-  return onePass(total) ? pageOfHits(db, hits(sql``), order, pagination, total) : likeliest(total);
+  return text && !onePass(total)
+    ? likeliest(text, total)
+    : pageOfHits(db, hits(sql``), order, pagination, total);
 }
 
 /**
