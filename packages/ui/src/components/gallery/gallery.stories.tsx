@@ -52,8 +52,11 @@ export const LightboxOpen: Story = {
   args: examples.several,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The thumbnails turn into buttons once the lightbox's code has loaded.
-    await userEvent.click(await canvas.findByRole("button", { name: "View images (4)" }));
+    // The thumbnails turn into buttons once the lightbox's code has loaded, which on a busy
+    // machine (the test run's other packages alongside) takes more than the default second.
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "View images (4)" }, { timeout: 5000 }),
+    );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
       name: "Images of Sutton Community Lunch Club",
     });
