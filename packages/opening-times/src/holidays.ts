@@ -10,15 +10,33 @@ export function holidayRange(holiday: HolidayOpeningHour): DateRange | null {
   return starts === null || ends === null || ends < starts ? null : { starts, ends };
 }
 
+/** A holiday with its range, worked out once for the many dates it is compared with. */
+export type RangedHoliday<T extends HolidayOpeningHour> = { holiday: T; range: DateRange };
+
+/** The holidays with a valid range, each with that range, in their original order. */
+export function withRanges<T extends HolidayOpeningHour>(
+  holidays: readonly T[],
+): RangedHoliday<T>[] {
+  return holidays.flatMap((holiday) => {
+    const range = holidayRange(holiday);
+    return range === null ? [] : [{ holiday, range }];
+  });
+}
+
+/** The ranged holidays whose range includes a `YYYY-MM-DD` date, in their original order. */
+export function rangedCovering<T extends HolidayOpeningHour>(
+  holidays: readonly RangedHoliday<T>[],
+  date: string,
+): RangedHoliday<T>[] {
+  return holidays.filter(({ range }) => range.starts <= date && date <= range.ends);
+}
+
 /** The holidays whose range includes a `YYYY-MM-DD` date, in their original order. */
 export function holidaysCovering<T extends HolidayOpeningHour>(
   holidays: readonly T[],
   date: string,
 ): T[] {
-  return holidays.filter((holiday) => {
-    const range = holidayRange(holiday);
-    return range !== null && range.starts <= date && date <= range.ends;
-  });
+  return rangedCovering(withRanges(holidays), date).map(({ holiday }) => holiday);
 }
 
 /** Holidays that have not ended before today in Europe/London, soonest first (ties keep their order). */

@@ -1,5 +1,6 @@
 import { londonWallClock, shiftDate, todayInLondon } from "./calendar.ts";
-import { holidayRange, holidaysCovering } from "./holidays.ts";
+import { rangedCovering, withRanges } from "./holidays.ts";
+import type { RangedHoliday } from "./holidays.ts";
 import { nextRuleDate, ruleOccursOn } from "./rules.ts";
 import { SECONDS_PER_DAY, timeToSeconds } from "./time.ts";
 import type {
@@ -30,14 +31,20 @@ function windowsOf(entries: readonly (RegularOpeningHour | HolidayOpeningHour)[]
 }
 
 /** Holiday hours covering the date replace the regular rules; any closed one closes the day. */
-function scheduleOn(location: ServiceLocationHours, date: string): DaySchedule {
-  const holidays = holidaysCovering(location.holiday_opening_hours, date);
-  if (holidays.length > 0) {
-    const closed = holidays.some((holiday) => holiday.is_closed);
-    return { fromHoliday: true, windows: closed ? [] : windowsOf(holidays) };
+function scheduleOn(
+  rules: readonly RegularOpeningHour[],
+  holidays: readonly RangedHoliday<HolidayOpeningHour>[],
+  date: string,
+): DaySchedule {
+  const covering = rangedCovering(holidays, date).map(({ holiday }) => holiday);
+  if (covering.length > 0) {
+    const closed = covering.some((holiday) => holiday.is_closed);
+    return { fromHoliday: true, windows: closed ? [] : windowsOf(covering) };
   }
-  const rules = location.regular_opening_hours.filter((rule) => ruleOccursOn(rule, date));
-  return { fromHoliday: false, windows: windowsOf(rules) };
+  return {
+    fromHoliday: false,
+    windows: windowsOf(rules.filter((rule) => ruleOccursOn(rule, date))),
+  };
 }
 
 /**
@@ -47,21 +54,23 @@ function scheduleOn(location: ServiceLocationHours, date: string): DaySchedule {
  */
 export function isOpenNow(location: ServiceLocationHours, now: Date): boolean {
   const { date: today, secondsOfDay: seconds } = londonWallClock(now);
-  const todays = scheduleOn(location, today);
+  const rules = location.regular_opening_hours;
+  const holidays = withRanges(location.holiday_opening_hours);
+  const todays = scheduleOn(rules, holidays, today);
   if (todays.windows.some((window) => window.start <= seconds && seconds < window.end)) {
     return true;
   }
   if (todays.fromHoliday) {
     return false;
   }
-  const yesterdays = scheduleOn(location, shiftDate(today, -1));
+  const yesterdays = scheduleOn(rules, holidays, shiftDate(today, -1));
   return yesterdays.windows.some((window) => seconds + SECONDS_PER_DAY < window.end);
 }
 
 function nextOccurrenceOfRule(
   rule: RegularOpeningHour,
   from: string,
-  holidays: readonly HolidayOpeningHour[],
+  holidays: readonly RangedHoliday<HolidayOpeningHour>[],
 ): NextOccurrence | null {
   let searchFrom = from;
   // Ends: each pass either returns or moves past the end of a closed holiday covering the
@@ -71,9 +80,9 @@ function nextOccurrenceOfRule(
     if (date === null) {
       return null;
     }
-    const covering = holidaysCovering(holidays, date);
-    const closedEnds = covering.flatMap((holiday) =>
-      holiday.is_closed ? (holidayRange(holiday)?.ends ?? []) : [],
+    const covering = rangedCovering(holidays, date);
+    const closedEnds = covering.flatMap(({ holiday, range }) =>
+      holiday.is_closed ? [range.ends] : [],
     );
     if (closedEnds.length > 0) {
       searchFrom = shiftDate(
@@ -82,7 +91,7 @@ function nextOccurrenceOfRule(
       );
       continue;
     }
-    const [holiday] = covering;
+    const holiday = covering[0]?.holiday;
     return holiday === undefined
       ? { date, start_time: rule.opens_at, end_time: rule.closes_at }
       : { date, start_time: holiday.opens_at, end_time: holiday.closes_at };
@@ -96,9 +105,10 @@ function nextOccurrenceOfRule(
  */
 export function nextOccurs(location: ServiceLocationHours, now: Date): NextOccurrence | null {
   const today = todayInLondon(now);
+  const holidays = withRanges(location.holiday_opening_hours);
   let earliest: NextOccurrence | null = null;
   for (const rule of location.regular_opening_hours) {
-    const occurrence = nextOccurrenceOfRule(rule, today, location.holiday_opening_hours);
+    const occurrence = nextOccurrenceOfRule(rule, today, holidays);
     if (
       occurrence !== null &&
       (earliest === null ||

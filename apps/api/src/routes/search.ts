@@ -25,7 +25,7 @@ import type { PresentContext } from "../resources/context.ts";
 import { loadEventRows, presentEvents } from "../resources/events.ts";
 import { loadPageTree, presentPages } from "../resources/pages.ts";
 import { loadServiceLocationsByService } from "../resources/service-locations.ts";
-import { loadServiceRows, presentServices } from "../resources/services.ts";
+import { presentServicesById } from "../resources/services.ts";
 import { searchEvents } from "../search/events.ts";
 import { circle, kmBetween } from "../search/geo.ts";
 import type { Point } from "../search/geo.ts";
@@ -187,10 +187,10 @@ async function presentServiceHits(
   centre?: Point,
 ): Promise<unknown[]> {
   const serviceIds = ids(hits);
-  // The services' relations and their locations' (hours, addresses) are two chains of queries;
-  // on PostgreSQL they overlap rather than follow each other.
+  // The services with their relations, and their locations (hours, addresses), are two
+  // statements; on PostgreSQL they run at once rather than one after the other.
   const [presented, locationsByService] = await Promise.all([
-    loadServiceRows(ctx, serviceIds).then((rows) => presentServices(ctx, rows)),
+    presentServicesById(ctx, serviceIds),
     loadServiceLocationsByService(ctx, serviceIds),
   ]);
   return presented.map((service) => {

@@ -20,7 +20,7 @@ import type { ListQuery } from "../http/query.ts";
 import { paginated, single } from "../http/respond.ts";
 import { distanceKm } from "../search/geo.ts";
 import { presentContext } from "../resources/context.ts";
-import { loadServiceRows, presentServices, serviceColumns } from "../resources/services.ts";
+import { presentServices, presentServicesById, serviceColumns } from "../resources/services.ts";
 import type { ServiceRow } from "../resources/services.ts";
 import { idIn, likeAny, listRoute, ordered, paginate, querySource, valueIn } from "./shared.ts";
 
@@ -145,8 +145,7 @@ export function registerServiceRoutes(app: Hono<AppEnv>): void {
     );
     const near = parseLocation(new URL(c.req.url).searchParams);
     const related = await relatedServiceIds(ctx.db, row.id, near, query);
-    const rows = await loadServiceRows(ctx, related.ids);
-    const items = await presentServices(ctx, rows, {
+    const items = await presentServicesById(ctx, related.ids, {
       organisation: query.include.has("organisation"),
     });
     return paginated(c, { items, total: related.total, page: query.page, perPage: query.perPage });
