@@ -38,7 +38,9 @@ export const OpenAndClose: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Menu" });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    // The sheet's code loads on the first click, which on a busy machine (the test run's other
+    // packages alongside) can take more than the default second.
+    const dialog = await screen.findByRole("dialog", { name: "Menu" }, { timeout: 5000 });
     await expect(within(dialog).getByRole("link", { name: "Home" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -55,6 +57,6 @@ export const Open: Story = {
   args: examples.sutton,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Menu" }));
-    await screen.findByRole("dialog", { name: "Menu" });
+    await screen.findByRole("dialog", { name: "Menu" }, { timeout: 5000 });
   },
 };
