@@ -1,12 +1,12 @@
 // Services search (contract §4.10.1, §7.1) and services of one collection (§4.10.2, §7.2).
 //
-// Searches read `service_search` (one narrow row per active service; categories, personas and
-// eligibility are tokens in its vector, so every filter but price, wait and place is one
+// Searches read `service_search` (one row per active service, stored whole; categories, personas
+// and eligibility are tokens in its vector, so every filter but price, wait and place is one
 // full-text condition) and `service_points` (radius and distance). Totals stop at 10 000, as
 // upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
 // ranks its likeliest rows first (bands by what the name, organisation and own categories hold
 // of it, then the other rows by quality), and reads further rows only when they could outscore
-// the page (docs/decisions/0032, 0034, 0035).
+// the page (docs/decisions/0032, 0034, 0035, 0036).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
