@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   point,
@@ -673,6 +674,21 @@ export const servicePoints = pgTable(
     index("service_points_service_id_index").on(t.serviceId),
   ],
 );
+
+/**
+ * Each active service as search results present it, stored when its search row is (decision
+ * 0037): `resource` is the service resource without its organisation, its URLs without the
+ * API's base; `locations` its service locations with their location and opening hours as
+ * stored, whose meaning at the request's time (`is_open_now`, `next_occurs`) is worked out
+ * when read. Content changes only through the seeder and migrations, which refresh it.
+ */
+export const serviceDocuments = pgTable("service_documents", {
+  serviceId: uuid("service_id")
+    .primaryKey()
+    .references(() => services.id, { onDelete: "cascade" }),
+  resource: json("resource").notNull(),
+  locations: json("locations").notNull(),
+});
 
 /**
  * Search thesaurus (`src/search/data/thesaurus.txt`). A two-way row (`expands_to` null) makes its

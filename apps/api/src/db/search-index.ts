@@ -1,11 +1,14 @@
 // Keeps the search's derived data in step with the rows it summarises: each active service's
-// search row and points, each event's and page's weighted tsvector, the vocabulary misspellings
-// are corrected against, and the category and place names a query may use. A service's search
-// row holds its organisation's name, categories, eligibility and places, which live in other
-// tables, so it is refreshed by whoever writes those rows (the seeder, and the write endpoints)
-// rather than by a generated column. See `serviceSearch` and `servicePoints` in schema.ts.
+// search row, points and presented document (decision 0037), each event's and page's weighted
+// tsvector, the vocabulary misspellings are corrected against, and the category and place names
+// a query may use. A service's search row and document hold its organisation, categories,
+// eligibility, places and other relations, which live in other tables, so they are refreshed by
+// whoever writes those rows (the seeder, and the server after a migration; the API writes no
+// content) rather than by a generated column. See `serviceSearch` and `servicePoints` in
+// schema.ts.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { refreshServiceDocuments } from "../resources/service-documents.ts";
 import { searchNames } from "./schema.ts";
 import type { Db } from "./types.ts";
 import { queryRows } from "./types.ts";
@@ -133,6 +136,7 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
   await db.execute(sql`select gin_clean_pending_list('service_search_vector_index'::regclass),
     gin_clean_pending_list('service_search_head_index'::regclass),
     gin_clean_pending_list('service_search_body_index'::regclass)`);
+  await refreshServiceDocuments(db, scope.ids);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {

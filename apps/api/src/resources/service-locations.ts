@@ -72,7 +72,7 @@ export async function presentServiceLocations(
   include: { location?: boolean } = {},
 ): Promise<ServiceLocationResource[]> {
   if (rows.length === 0) return [];
-  const presented = await loadServiceLocations(
+  const stored = await readServiceLocations(
     ctx,
     inArray(
       serviceLocations.id,
@@ -80,8 +80,11 @@ export async function presentServiceLocations(
     ),
     include,
   );
-  const byId = new Map(presented.map((item) => [item.id, item]));
-  return rows.flatMap((row) => byId.get(row.id) ?? []);
+  const byId = new Map(stored.map((item) => [item.id, item]));
+  return rows.flatMap((row) => {
+    const item = byId.get(row.id);
+    return item ? [serviceLocationResource(ctx, item)] : [];
+  });
 }
 
 type ServiceLocationFields = Pick<
@@ -89,72 +92,73 @@ type ServiceLocationFields = Pick<
   "id" | "service_id" | "location_id" | "has_image" | "name" | "created_at" | "updated_at"
 >;
 
+/**
+ * A service location as the database gives it: its fields, its hours as stored and (when
+ * included) its location. Search results keep these in their stored documents (decision 0037).
+ */
+export type StoredServiceLocation = ServiceLocationFields & {
+  regular_opening_hours: RegularHourRow[];
+  holiday_opening_hours: HolidayOpeningHour[];
+  location: LocationResource | null;
+};
+
 /** A service location with its opening hours and what they mean at the request's time. */
-function serviceLocationResource(
+export function serviceLocationResource(
   ctx: PresentContext,
-  fields: ServiceLocationFields,
-  regular: readonly RegularHourRow[],
-  holidays: HolidayOpeningHour[],
-  location: LocationResource | undefined,
+  stored: StoredServiceLocation,
 ): ServiceLocationResource {
   const hours = {
-    regular_opening_hours: regular.map(regularHour),
-    holiday_opening_hours: holidays,
+    regular_opening_hours: stored.regular_opening_hours.map(regularHour),
+    holiday_opening_hours: stored.holiday_opening_hours,
   };
   const resource: ServiceLocationResource = {
-    id: fields.id,
-    service_id: fields.service_id,
-    location_id: fields.location_id,
-    has_image: fields.has_image,
-    name: fields.name,
+    id: stored.id,
+    service_id: stored.service_id,
+    location_id: stored.location_id,
+    has_image: stored.has_image,
+    name: stored.name,
     is_open_now: isOpenNow(hours, ctx.now),
     regular_opening_hours: hours.regular_opening_hours,
     holiday_opening_hours: hours.holiday_opening_hours,
     next_occurs: nextOccurs(hours, ctx.now),
-    created_at: fields.created_at,
-    updated_at: fields.updated_at,
+    created_at: stored.created_at,
+    updated_at: stored.updated_at,
   };
-  if (location) resource.location = location;
+  if (stored.location) resource.location = stored.location;
   return resource;
 }
 
 /**
- * Every service location of the given services, each with its location (search results), in
- * one statement (decision 0033).
+ * Every service location of the given services as stored, each with its location (search
+ * results' documents), in one statement (decision 0033).
  */
-export async function loadServiceLocationsByService(
+export async function readServiceLocationsByService(
   ctx: PresentContext,
   serviceIds: readonly string[],
-): Promise<Map<string, ServiceLocationResource[]>> {
+): Promise<Map<string, StoredServiceLocation[]>> {
   if (serviceIds.length === 0) return new Map();
-  const presented = await loadServiceLocations(
+  const stored = await readServiceLocations(
     ctx,
     inArray(serviceLocations.serviceId, [...serviceIds]),
     { location: true },
   );
-  return groupBy(presented, (item) => item.service_id);
+  return groupBy(stored, (item) => item.service_id);
 }
 
 /**
  * The service locations `where` selects, by name then age, in one statement: the database
- * builds the hours and (when included) the location as JSON; the opening times are computed
- * here at the request's time.
+ * builds the hours and (when included) the location as JSON; what the hours mean is worked out
+ * by `serviceLocationResource` at the request's time.
  */
-async function loadServiceLocations(
+async function readServiceLocations(
   ctx: PresentContext,
   where: SQL,
   include: { location?: boolean },
-): Promise<ServiceLocationResource[]> {
+): Promise<StoredServiceLocation[]> {
   const location = include.location
     ? locationResourceSql(ctx, sql`service_locations.location_id`)
     : sql`null`;
-  const rows = await queryRows<
-    ServiceLocationFields & {
-      regular_opening_hours: RegularHourRow[];
-      holiday_opening_hours: HolidayOpeningHour[];
-      location: LocationResource | null;
-    }
-  >(
+  return queryRows<StoredServiceLocation>(
     ctx.db,
     sql`select
       service_locations.id,
@@ -193,14 +197,5 @@ async function loadServiceLocations(
     from service_locations
     where ${where}
     order by service_locations.name asc nulls last, service_locations.created_at, service_locations.id`,
-  );
-  return rows.map((row) =>
-    serviceLocationResource(
-      ctx,
-      row,
-      row.regular_opening_hours,
-      row.holiday_opening_hours,
-      row.location ?? undefined,
-    ),
   );
 }

@@ -24,8 +24,9 @@ import { presentContext } from "../resources/context.ts";
 import type { PresentContext } from "../resources/context.ts";
 import { loadEventRows, presentEvents } from "../resources/events.ts";
 import { loadPageTree, presentPages } from "../resources/pages.ts";
-import { loadServiceLocationsByService } from "../resources/service-locations.ts";
-import { presentServicesById } from "../resources/services.ts";
+import { presentServiceResults } from "../resources/service-documents.ts";
+import type { PresentedService } from "../resources/service-documents.ts";
+import type { ServiceLocationResource } from "../resources/service-locations.ts";
 import { searchEvents } from "../search/events.ts";
 import { circle, kmBetween } from "../search/geo.ts";
 import type { Point } from "../search/geo.ts";
@@ -185,23 +186,15 @@ async function presentServiceHits(
   ctx: PresentContext,
   hits: readonly Hit[],
   centre?: Point,
-): Promise<unknown[]> {
-  const serviceIds = ids(hits);
-  // The services with their relations, and their locations (hours, addresses), are two
-  // statements; on PostgreSQL they run at once rather than one after the other.
-  const [presented, locationsByService] = await Promise.all([
-    presentServicesById(ctx, serviceIds),
-    loadServiceLocationsByService(ctx, serviceIds),
-  ]);
+): Promise<PresentedService[]> {
+  const presented = await presentServiceResults(ctx, ids(hits));
+  if (!centre) return presented;
   return presented.map((service) => {
-    const serviceLocations = locationsByService.get(service.id) ?? [];
-    const distance = (item: (typeof serviceLocations)[number]): number =>
-      centre && item.location ? kmBetween(centre, item.location) : 0;
+    const distance = (item: ServiceLocationResource): number =>
+      item.location ? kmBetween(centre, item.location) : 0;
     return {
       ...service,
-      service_locations: centre
-        ? serviceLocations.toSorted((a, b) => distance(a) - distance(b))
-        : serviceLocations,
+      service_locations: service.service_locations.toSorted((a, b) => distance(a) - distance(b)),
     };
   });
 }

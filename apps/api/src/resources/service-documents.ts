@@ -1,0 +1,147 @@
+// Search results' services as stored documents (decision 0037). Presenting a page of services
+// from their rows took two statements that built every relation as JSON: on PGlite, 11 of a
+// search's 30 ms. Content changes only through the seeder and migrations, which refresh the
+// search's derived data, so each active service's presentation is stored with its search row
+// and read by id. What depends on the request is added when read: the API's base in URLs, and
+// what the opening hours mean at the request's time.
+import { inArray, sql } from "drizzle-orm";
+import { serviceDocuments } from "../db/schema.ts";
+import { queryRows } from "../db/types.ts";
+import type { Db } from "../db/types.ts";
+import type { PresentContext } from "./context.ts";
+import type { ImageRef } from "./images.ts";
+import { readServiceLocationsByService, serviceLocationResource } from "./service-locations.ts";
+import type { ServiceLocationResource, StoredServiceLocation } from "./service-locations.ts";
+import { presentServicesById } from "./services.ts";
+import type { ServiceResource } from "./services.ts";
+
+/** A service as search results present it: with its service locations. */
+export type PresentedService = ServiceResource & { service_locations: ServiceLocationResource[] };
+
+/** A service's stored document; its URLs start with `base`. */
+type ServiceDocument = { resource: ServiceResource; locations: StoredServiceLocation[] };
+
+/** Documents are built this many services at a time, each batch in two statements. */
+const BATCH_SIZE = 500;
+
+/** Each service's document from its rows, its URLs starting with `ctx.apiBase`. */
+async function documentsOf(
+  ctx: PresentContext,
+  ids: readonly string[],
+): Promise<Map<string, ServiceDocument>> {
+  const [resources, locations] = await Promise.all([
+    presentServicesById(ctx, ids),
+    readServiceLocationsByService(ctx, ids),
+  ]);
+  return new Map(
+    resources.map((resource) => [
+      resource.id,
+      { resource, locations: locations.get(resource.id) ?? [] },
+    ]),
+  );
+}
+
+/**
+ * Stores the documents of the services in `ids` (every service when undefined) that have a
+ * search row, and drops the others': called by `refreshServiceSearch`, after the search rows.
+ */
+export async function refreshServiceDocuments(
+  db: Db,
+  ids: readonly string[] | undefined,
+): Promise<void> {
+  const scope = (column: typeof serviceDocuments.serviceId) =>
+    ids === undefined ? sql`true` : ids.length === 0 ? sql`false` : inArray(column, [...ids]);
+  await db.delete(serviceDocuments).where(scope(serviceDocuments.serviceId));
+  if (ids?.length === 0) return;
+  const searched = await queryRows<{ id: string }>(
+    db,
+    sql`select service_id as id from service_search
+      where ${
+        ids === undefined
+          ? sql`true`
+          : sql`service_id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+      }
+      order by service_id`,
+  );
+  // URLs are stored without the API's base (an empty one), which each request adds.
+  const ctx: PresentContext = { db, apiBase: "", now: new Date() };
+  for (let start = 0; start < searched.length; start += BATCH_SIZE) {
+    const batch = searched.slice(start, start + BATCH_SIZE).map((row) => row.id);
+    const documents = await documentsOf(ctx, batch);
+    if (documents.size === 0) continue;
+    await db.insert(serviceDocuments).values(
+      [...documents].map(([serviceId, document]) => ({
+        serviceId,
+        resource: document.resource,
+        locations: document.locations,
+      })),
+    );
+  }
+}
+
+/**
+ * The services with these ids as search results present them, in the order of `ids` (ids of
+ * services that no longer exist are dropped). Services without a stored document (one a
+ * refresh has not reached) are presented from their rows.
+ */
+export async function presentServiceResults(
+  ctx: PresentContext,
+  ids: readonly string[],
+): Promise<PresentedService[]> {
+  if (ids.length === 0) return [];
+  const stored = await ctx.db
+    .select()
+    .from(serviceDocuments)
+    .where(inArray(serviceDocuments.serviceId, [...ids]));
+  const found = new Map(
+    stored.map((row) => [
+      row.serviceId,
+      withBase(
+        {
+          resource: row.resource as ServiceResource,
+          locations: row.locations as StoredServiceLocation[],
+        },
+        ctx.apiBase,
+      ),
+    ]),
+  );
+  const missing = ids.filter((id) => !found.has(id));
+  const live =
+    missing.length === 0 ? new Map<string, ServiceDocument>() : await documentsOf(ctx, missing);
+  return ids.flatMap((id) => {
+    const document = found.get(id) ?? live.get(id);
+    return document
+      ? [
+          {
+            ...document.resource,
+            service_locations: document.locations.map((item) => serviceLocationResource(ctx, item)),
+          },
+        ]
+      : [];
+  });
+}
+
+/** A stored document with the API's base before each of its URLs. */
+function withBase(document: ServiceDocument, base: string): ServiceDocument {
+  const image = (ref: ImageRef | null): ImageRef | null =>
+    ref === null ? null : { ...ref, url: `${base}${ref.url}` };
+  const { resource, locations } = document;
+  return {
+    resource: {
+      ...resource,
+      image: image(resource.image),
+      gallery_items: resource.gallery_items.map((item) => ({
+        ...item,
+        url: `${base}${item.url}`,
+      })),
+    },
+    locations: locations.map((item) =>
+      item.location === null
+        ? item
+        : { ...item, location: { ...item.location, image: image(item.location.image) } },
+    ),
+  };
+}
