@@ -14,6 +14,25 @@ import { presentServiceResults } from "./service-documents.ts";
 
 const API_BASE = "https://api.example.org/sutton/core/v1";
 
+/** Every table a document holds something of (migration 0007's triggers). */
+const SOURCES = [
+  "services",
+  "useful_infos",
+  "offerings",
+  "social_medias",
+  "service_gallery_items",
+  "files",
+  "service_tags",
+  "tags",
+  "service_taxonomies",
+  "taxonomies",
+  "service_eligibilities",
+  "service_locations",
+  "locations",
+  "regular_opening_hours",
+  "holiday_opening_hours",
+];
+
 const contents = [
   ...TENANTS.map((tenant) => [tenant, "standard"] as const),
   ["sutton", "hostile"] as const,
@@ -30,6 +49,14 @@ describe.each(contents)("stored service documents: %s, %s content", (tenant, con
       )
     ).map((row) => row.id);
 
+  const documentCount = async (): Promise<number> => {
+    const [row] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from service_documents`,
+    );
+    return row?.count ?? 0;
+  };
+
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedTenant(database.db, tenant, { referenceDate: NOW, content });
@@ -41,11 +68,7 @@ describe.each(contents)("stored service documents: %s, %s content", (tenant, con
 
   it("present every active service as presenting it from its rows does, byte for byte", async () => {
     const ids = await searchedIds();
-    const [documents] = await queryRows<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from service_documents`,
-    );
-    expect(documents?.count).toBe(ids.length);
+    expect(await documentCount()).toBe(ids.length);
     const stored = await presentServiceResults(ctx, ids);
     await database.db.execute(sql`delete from service_documents`);
     const fromRows = await presentServiceResults(ctx, ids);
@@ -68,30 +91,38 @@ describe.each(contents)("stored service documents: %s, %s content", (tenant, con
     expect(presented.map((service) => service.id)).toEqual(ids);
   });
 
-  it("follow a refresh of one service, and present a service without one from its rows", async () => {
+  it("are dropped by a write to a service, and follow the refresh that stores them again", async () => {
     const [first, second] = await searchedIds();
     if (first === undefined || second === undefined) throw new Error("too few services seeded");
+    // Written as someone editing the database would: no refresh.
     await database.db.execute(
       sql`update services set name = name || ' (renamed)' where id in (${first}::uuid, ${second}::uuid)`,
     );
-    // Only the first is refreshed: the second's stored document is as it was.
+    expect(await documentCount()).toBe(0);
+    const edited = await presentServiceResults(ctx, [first, second]);
+    expect(edited.map((service) => service.name.endsWith(" (renamed)"))).toEqual([true, true]);
+    // A refresh of one service stores its document; the other is presented from its rows.
     await refreshServiceSearch(database.db, { ids: [first] });
-    const [renamed, stale] = await presentServiceResults(ctx, [first, second]);
-    expect(renamed?.name.endsWith(" (renamed)")).toBe(true);
-    expect(stale?.name.endsWith(" (renamed)")).toBe(false);
-    // A service no longer active loses its search row and its document; by id, it is presented
+    expect(await documentCount()).toBe(1);
+    expect(await presentServiceResults(ctx, [first, second])).toEqual(edited);
+    // A service no longer active has no search row and no document; by id, it is presented
     // from its rows.
     await database.db.execute(
       sql`update services set status = 'inactive' where id = ${second}::uuid`,
     );
-    await refreshServiceSearch(database.db, { ids: [second] });
-    const [stored] = await queryRows<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from service_documents where service_id = ${second}::uuid`,
-    );
-    expect(stored?.count).toBe(0);
+    await refreshServiceSearch(database.db);
+    const ids = await searchedIds();
+    expect(ids).not.toContain(second);
+    expect(await documentCount()).toBe(ids.length);
     const [inactive] = await presentServiceResults(ctx, [second]);
     expect(inactive?.status).toBe("inactive");
     expect(inactive?.name.endsWith(" (renamed)")).toBe(true);
+  });
+
+  it.each(SOURCES)("are all dropped by any write to %s", async (table) => {
+    await refreshServiceSearch(database.db);
+    expect(await documentCount()).toBeGreaterThan(0);
+    await database.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+    expect(await documentCount()).toBe(0);
   });
 });
