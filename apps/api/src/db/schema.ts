@@ -680,7 +680,8 @@ export const servicePoints = pgTable(
  * 0037): `resource` is the service resource without its organisation, its URLs without the
  * API's base; `locations` its service locations with their location and opening hours as
  * stored, whose meaning at the request's time (`is_open_now`, `next_occurs`) is worked out
- * when read. Content changes only through the seeder and migrations, which refresh it.
+ * when read. Refreshed with the search rows; a write to any table it holds something of drops
+ * every document (migration 0007's triggers), and results are presented from the rows until then.
  */
 export const serviceDocuments = pgTable("service_documents", {
   serviceId: uuid("service_id")

@@ -1,9 +1,9 @@
 // Search results' services as stored documents (decision 0037). Presenting a page of services
 // from their rows took two statements that built every relation as JSON: on PGlite, 11 of a
-// search's 30 ms. Content changes only through the seeder and migrations, which refresh the
-// search's derived data, so each active service's presentation is stored with its search row
-// and read by id. What depends on the request is added when read: the API's base in URLs, and
-// what the opening hours mean at the request's time.
+// search's 30 ms. Each active service's presentation is stored with its search row and read by
+// id. A write to anything a document holds drops every document (migration 0007's triggers),
+// and a service without one is presented from its rows. What depends on the request is added
+// when read: the API's base in URLs, and what the opening hours mean at the request's time.
 import { inArray, sql } from "drizzle-orm";
 import { serviceDocuments } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
