@@ -5,8 +5,9 @@
 // and a service without one is presented from its rows. What depends on the request is added
 // when read: the API's base in URLs, and what the opening hours mean at the request's time.
 import { inArray, sql } from "drizzle-orm";
-import { serviceDocuments } from "../db/schema.ts";
-import { queryRows } from "../db/types.ts";
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { serviceDocuments, serviceSearch } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import type { PresentContext } from "./context.ts";
 import type { ImageRef } from "./images.ts";
@@ -49,23 +50,15 @@ export async function refreshServiceDocuments(
   db: Db,
   ids: readonly string[] | undefined,
 ): Promise<void> {
-  const scope = (column: typeof serviceDocuments.serviceId) =>
-    ids === undefined ? sql`true` : ids.length === 0 ? sql`false` : inArray(column, [...ids]);
-  await db.delete(serviceDocuments).where(scope(serviceDocuments.serviceId));
   if (ids?.length === 0) return;
-  const searched = await queryRows<{ id: string }>(
-    db,
-    sql`select service_id as id from service_search
-      where ${
-        ids === undefined
-          ? sql`true`
-          : sql`service_id in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`
-      }
-      order by service_id`,
-  );
+  const inScope = (column: AnyPgColumn): SQL =>
+    ids === undefined ? sql`true` : inArray(column, [...ids]);
+  await db.delete(serviceDocuments).where(inScope(serviceDocuments.serviceId));
+  const searched = await db
+    .select({ id: serviceSearch.serviceId })
+    .from(serviceSearch)
+    .where(inScope(serviceSearch.serviceId))
+    .orderBy(serviceSearch.serviceId);
   // URLs are stored without the API's base (an empty one), which each request adds.
   const ctx: PresentContext = { db, apiBase: "", now: new Date() };
   for (let start = 0; start < searched.length; start += BATCH_SIZE) {
