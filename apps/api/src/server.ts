@@ -9,6 +9,7 @@ import type { ServerConfig } from "./config.ts";
 import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
 import { openDatabase } from "./db/database.ts";
 import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
+import { vacuumTenant } from "./db/maintenance.ts";
 import type { Database } from "./db/database.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import type { Tenant } from "./http/env.ts";
@@ -69,6 +70,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         // A migration may change what the search index holds; rebuild it from the rows.
         const indexing = performance.now();
         await refreshAllSearch(database.db);
+        await vacuumTenant(database.db);
         logger.info(
           { tenant: slug, ms: Math.round(performance.now() - indexing) },
           "rebuilt the search index after migrating",

@@ -1,6 +1,6 @@
 // Seeds one tenant from the content module: the borough's dataset, then optionally N synthetic
 // services (for load tests) streamed in batches.
-import { sql } from "drizzle-orm";
+import { vacuumTenant } from "../db/maintenance.ts";
 import { refreshServiceSearch, refreshSearchVocabulary } from "../db/search-index.ts";
 import type { Db } from "../db/types.ts";
 import {
@@ -64,9 +64,11 @@ export async function seedTenant(
     });
     merge(summary, extra);
   }
-  // PGlite has no autovacuum: without fresh statistics the planner guesses, and search picks
-  // poor plans (e.g. a status index instead of the tsvector GIN index).
-  await db.execute(sql`analyze`);
+  // Without fresh statistics the planner guesses, and search picks poor plans (a status index
+  // instead of the tsvector GIN index, say); the search rows the seed rebuilt are still there,
+  // dead, for every search to read past. At 10 000 services, vacuuming took typo searches from
+  // 19.5 to 13.9 ms at the median on PGlite.
+  await vacuumTenant(db);
   return summary;
 }
 
