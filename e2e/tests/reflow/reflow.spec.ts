@@ -65,6 +65,9 @@ for (const javaScript of [true, false]) {
     const menu = tab.locator(".hub-header").getByText("Menu", { exact: true });
     for (const width of [320, 375]) {
       await tab.setViewportSize({ width, height: 800 });
+      // The Menu button is hidden at desktop widths: measure it once the narrow layout shows it.
+      await expect(menu).toBeVisible();
+      await expect(logo).toBeVisible();
       const [logoBox, menuBox] = await Promise.all([logo.boundingBox(), menu.boundingBox()]);
       expect(logoBox && menuBox, `both shown at ${width}px`).toBeTruthy();
       // Side by side: the button starts after the logo and overlaps its height.
