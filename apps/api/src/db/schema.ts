@@ -633,6 +633,12 @@ export const serviceSearch = pgTable(
     /** The service's place when it has exactly one (most do), so a radius measures it inline. */
     lat: doublePrecision("lat"),
     lon: doublePrecision("lon"),
+    /**
+     * Every place of a service with several (null otherwise), so a radius measures them on the
+     * row too, rather than in a look-up of `service_points` for each row.
+     */
+    lats: doublePrecision("lats").array(),
+    lons: doublePrecision("lons").array(),
     /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
     quality: doublePrecision("quality").notNull(),
     sortName: text("sort_name").notNull(),

@@ -85,11 +85,11 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     with eligibility as (${ELIGIBILITY_OPTIONS}),
       eligibility_type as (select distinct type_id, type_slug from eligibility)
     insert into service_search
-      (service_id, vector, head, body, intro, lat, lon, quality, sort_name, is_free, wait_time,
-        eligibilities)
+      (service_id, vector, head, body, intro, lat, lon, lats, lons, quality, sort_name, is_free,
+        wait_time, eligibilities)
     select v.service_id, v.vector, v.head, ts_filter(v.vector, '{b,c}'),
-      ts_filter(v.vector, '{b}'), v.lat, v.lon, v.quality, v.sort_name, v.is_free, v.wait_time,
-      v.eligibilities
+      ts_filter(v.vector, '{b}'), v.lat, v.lon, v.lats, v.lons, v.quality, v.sort_name,
+      v.is_free, v.wait_time, v.eligibilities
     from (select s.id as service_id,
       ${nameAndOrganisation}
       || ${vector(sql`s.intro || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`, "B")}
@@ -126,10 +126,14 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
         join eligibility e on e.id = se.taxonomy_id where se.service_id = s.id order by e.slug), '{}')
         as eligibilities,
       place.lat,
-      place.lon
+      place.lon,
+      place.lats,
+      place.lons
     from services s
     cross join lateral (select case when count(*) = 1 then min(l.lat) end as lat,
-        case when count(*) = 1 then min(l.lon) end as lon
+        case when count(*) = 1 then min(l.lon) end as lon,
+        case when count(*) > 1 then array_agg(l.lat order by l.lat, l.lon, l.id) end as lats,
+        case when count(*) > 1 then array_agg(l.lon order by l.lat, l.lon, l.id) end as lons
       from service_locations sl join locations l on l.id = sl.location_id
       where sl.service_id = s.id) place
     where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}) v`);
