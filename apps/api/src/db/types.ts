@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
 
 type Rows<Row> = { rows: Row[] };
 
@@ -19,4 +20,12 @@ export async function queryRows<Row extends Record<string, unknown>>(
 ): Promise<Row[]> {
   const result = await db.execute<Row>(query);
   return result.rows;
+}
+
+/**
+ * Whether statements sent together run together: on a pool of PostgreSQL connections they do;
+ * PGlite has one connection and runs them in turn.
+ */
+export function runsStatementsAtOnce(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import { serviceLocations } from "../db/schema.ts";
 import { refreshServiceSearch } from "../db/search-index.ts";
-import { queryRows } from "../db/types.ts";
+import { queryRows, runsStatementsAtOnce } from "../db/types.ts";
 import { buildBoroughDataset } from "../seed/content/dataset.ts";
 import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
@@ -112,6 +112,10 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
 
   afterAll(async () => {
     await database.close();
+  });
+
+  it("counts a keyword's matches while it ranks them only on PostgreSQL's pool", () => {
+    expect(runsStatementsAtOnce(database.db)).toBe(database.kind === "postgres");
   });
 
   it.each<[string, Partial<ServiceSearch>]>([

@@ -40,7 +40,10 @@ export type TextQuery = {
 /**
  * A part of the rows a keyword matches, by what their head vector (name, organisation, own
  * categories and places, all weighted A) holds of it: `query` is tsquery text over the head
- * vector, or null for the rows whose head matches no other band's query. `matches`: every row
+ * vector that `unless` (if any) must not also match, or null for the rows whose head is in no
+ * other band. The two are kept apart because the full-text index finds a query's rows faster
+ * than it rules a negation out: 4.8 ms rather than 10.5 for a category's 9 870 services at
+ * 100 000, tested on each row found instead. `matches`: every row
  * whose head matches `query` matches the keyword, so the band's rows need no test of the whole
  * query. `read`: a small band is read whole; a large one can be read best quality first, or in
  * several steps of quality, when its best rows are likely to settle the page. `parts`: the
@@ -48,6 +51,7 @@ export type TextQuery = {
  */
 export type Band = {
   query: string | null;
+  unless: string | null;
   matches: boolean;
   read: "whole" | "best quality first" | "by quality";
   parts: readonly BodyPart[];
@@ -323,14 +327,21 @@ export function buildTextQuery(
     units.length === 1 && only
       ? singleUnitBands(only)
       : [
-          { query: top, matches: false, read: "whole", parts: whole(most) },
+          { query: top, unless: null, matches: false, read: "whole", parts: whole(most) },
           {
-            query: `(${headQuery}) & !(${top})`,
+            query: headQuery,
+            unless: top,
             matches: false,
             read: "whole",
             parts: whole(most - smallestStep),
           },
-          { query: null, matches: false, read: "by quality", parts: whole(outsideHead) },
+          {
+            query: null,
+            unless: null,
+            matches: false,
+            read: "by quality",
+            parts: whole(outsideHead),
+          },
         ];
 
   /**
@@ -398,12 +409,14 @@ export function buildTextQuery(
         ? [
             {
               query: `${text} & ${tokens}`,
+              unless: null,
               matches: textMatches || tokensMatch(unit),
               read: "best quality first",
               parts: whole(upper(true, true)),
             },
             {
-              query: `${text} & !${tokens}`,
+              query: text,
+              unless: tokens,
               matches: textMatches,
               read: "best quality first",
               parts: whole(upper(true, false)),
@@ -412,7 +425,8 @@ export function buildTextQuery(
             // in their introduction reach its bound; the rest, best quality first, often settle
             // the page.
             {
-              query: `${tokens} & !${text}`,
+              query: tokens,
+              unless: text,
               matches: tokensMatch(unit),
               read: "best quality first",
               parts: outside(true),
@@ -422,6 +436,7 @@ export function buildTextQuery(
           ? [
               {
                 query: text,
+                unless: null,
                 matches: textMatches,
                 read: "best quality first",
                 parts: whole(upper(true, false)),
@@ -431,13 +446,17 @@ export function buildTextQuery(
             ? [
                 {
                   query: tokens,
+                  unless: null,
                   matches: tokensMatch(unit),
                   read: "best quality first",
                   parts: outside(true),
                 },
               ]
             : [];
-    return [...parts, { query: null, matches: false, read: "by quality", parts: outside(false) }];
+    return [
+      ...parts,
+      { query: null, unless: null, matches: false, read: "by quality", parts: outside(false) },
+    ];
   }
 
   return {
