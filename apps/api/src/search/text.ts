@@ -327,7 +327,15 @@ export function buildTextQuery(
     units.length === 1 && only
       ? singleUnitBands(only)
       : [
-          { query: top, unless: null, matches: false, read: "whole", parts: whole(most) },
+          // A head holding every unit's text (or, for a unit without text, one of its tokens
+          // that needs nothing more) holds every unit.
+          {
+            query: top,
+            unless: null,
+            matches: units.every((unit) => hasText(unit) || tokensMatch(unit)),
+            read: "whole",
+            parts: whole(most),
+          },
           {
             query: headQuery,
             unless: top,
