@@ -56,7 +56,17 @@ export async function startSite(
         resolve();
         return;
       }
+      // Next closes gracefully on SIGTERM, waiting for the connections still open; a page
+      // left holding one (seen once with a failing API) must not hold the test past its end.
+      const kill = setTimeout(() => {
+        try {
+          process.kill(-pid, "SIGKILL");
+        } catch {
+          // The group ended between the timer and the kill.
+        }
+      }, 10_000);
       child.once("exit", () => {
+        clearTimeout(kill);
         resolve();
       });
       process.kill(-pid, "SIGTERM");
