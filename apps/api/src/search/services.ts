@@ -6,7 +6,8 @@
 // upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
 // ranks its likeliest rows first (bands by what the name, organisation and own categories hold
 // of it, then the other rows by quality), and reads further rows only when they could outscore
-// the page (docs/decisions/0032, 0034, 0035, 0036).
+// the page (docs/decisions/0032, 0034, 0035, 0036, 0042). On PostgreSQL a broad keyword is
+// counted on one pooled connection while it is ranked on another (docs/decisions/0041).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
