@@ -658,9 +658,11 @@ export const serviceSearch = pgTable(
 
 /**
  * Where each active service runs, one row per location, for radius and distance searches:
- * `position` is `(lon, lat)` under a GiST index. `ordinal` numbers a service's points; a point
- * after the first carries the earlier ones' coordinates, so "the first of its service inside a
- * circle" is decided row by row and services are counted without de-duplicating.
+ * `position` is `(lon, lat)` under a GiST index, and `unit_x`, `unit_y`, `unit_z` its position on
+ * the unit sphere, so whether it is inside a circle is three products (decision 0043).
+ * `ordinal` numbers a service's points; a point after the first carries the earlier ones'
+ * coordinates, so "the first of its service inside a circle" is decided row by row and services
+ * are counted without de-duplicating.
  */
 export const servicePoints = pgTable(
   "service_points",
@@ -671,6 +673,9 @@ export const servicePoints = pgTable(
     lat: doublePrecision("lat").notNull(),
     lon: doublePrecision("lon").notNull(),
     position: point("position", { mode: "xy" }).notNull(),
+    unitX: doublePrecision("unit_x").notNull(),
+    unitY: doublePrecision("unit_y").notNull(),
+    unitZ: doublePrecision("unit_z").notNull(),
     ordinal: integer("ordinal").notNull(),
     earlierLats: doublePrecision("earlier_lats").array().notNull(),
     earlierLons: doublePrecision("earlier_lons").array().notNull(),

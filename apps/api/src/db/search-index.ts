@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { refreshServiceDocuments } from "../resources/service-documents.ts";
+import { unitVector } from "../search/geo.ts";
 import { searchNames } from "./schema.ts";
 import type { Db } from "./types.ts";
 import { queryRows } from "./types.ts";
@@ -145,8 +146,9 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
       join services s on s.id = sl.service_id
       where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
     )
-    insert into service_points (service_id, lat, lon, position, ordinal, earlier_lats, earlier_lons)
-    select service_id, lat, lon, point(lon, lat), ordinal,
+    insert into service_points (service_id, lat, lon, position, unit_x, unit_y, unit_z, ordinal,
+      earlier_lats, earlier_lons)
+    select service_id, lat, lon, point(lon, lat), ${sql.join(unitVector(sql`lat`, sql`lon`), sql`, `)}, ordinal,
       coalesce(array_agg(lat) over earlier, '{}'), coalesce(array_agg(lon) over earlier, '{}')
     from located
     window earlier as (partition by service_id order by ordinal

@@ -8,7 +8,16 @@ import { fixtureDataset } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { startHarness } from "../test/harness.ts";
 import type { Point } from "./geo.ts";
-import { KM_PER_MILE, circle, greatCircleKm, kmBetween, proximityFactor } from "./geo.ts";
+import {
+  KM_PER_MILE,
+  circle,
+  cosineOfRadius,
+  cosineToCentre,
+  greatCircleKm,
+  kmBetween,
+  proximityFactor,
+  unitVector,
+} from "./geo.ts";
 import { searchServices } from "./services.ts";
 
 const TOWN_HALL = { lat: 51.3618, lon: -0.1945 };
@@ -86,6 +95,45 @@ describe("greatCircleKm", () => {
     expect(km).toBeGreaterThanOrEqual(0);
     expect(km).toBeLessThanOrEqual(Math.PI * 6371 + 1e-6);
     expect(km).toBeCloseTo(kmBetween(a, b), 6);
+  });
+});
+
+// A place is inside a circle by the cosine of its angle to the centre (decision 0043); the
+// distance shown is the haversine's. They must agree on every place not within a millimetre of
+// the edge, at every radius up to one reaching round the Earth.
+describe("inside a circle by its cosine to the centre", () => {
+  it.each([
+    ["a tenth of a mile round the town hall", TOWN_HALL, 0.1],
+    ["two miles round the town hall", TOWN_HALL, 2],
+    ["30 miles round Edinburgh", EDINBURGH, 30],
+    ["5 000 miles round a point on the antimeridian", { lat: -20, lon: 180 }, 5_000],
+    ["half the Earth round from the North Pole", { lat: 90, lon: 0 }, 12_430],
+    ["the whole Earth from Edinburgh", EDINBURGH, 13_000],
+  ] as const)("%s: the same places as the haversine", async (_name, centre, miles) => {
+    const area = circle(centre, miles);
+    const rows = await queryRows<{ lat: number; lon: number; inside: boolean }>(
+      h.database.db,
+      sql`select g.lat, g.lon,
+          ${cosineToCentre(unitVector(sql`g.lat`, sql`g.lon`), area)}
+            >= ${cosineOfRadius(area)} as inside
+        from (select ${centre.lat}::float8 + a.n * ${area.km / 111 / 20}::float8 as lat,
+            ${centre.lon}::float8 + b.n * ${area.km / 111 / 20}::float8 as lon
+          from generate_series(-30, 30) as a(n), generate_series(-30, 30) as b(n)) g
+        where g.lat between -90 and 90`,
+    );
+    expect(rows.length).toBeGreaterThan(1_000);
+    const decided = rows.filter((row) => Math.abs(kmBetween(centre, row) - area.km) > 1e-6);
+    expect(decided.filter((row) => row.inside).length).toBeGreaterThan(0);
+    for (const row of decided) expect(row.inside).toBe(kmBetween(centre, row) <= area.km);
+  });
+
+  it.each([
+    ["no distance", 0, 1],
+    ["a mile", 1, Math.cos((1 * KM_PER_MILE) / 6371)],
+    ["half the Earth round", (Math.PI * 6371) / KM_PER_MILE, -2],
+    ["further than any two points", 1e9, -2],
+  ] as const)("the least cosine of a place inside, at %s", (_name, miles, cosine) => {
+    expect(cosineOfRadius({ ...TOWN_HALL, km: miles * KM_PER_MILE })).toBeCloseTo(cosine, 12);
   });
 });
 

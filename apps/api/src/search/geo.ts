@@ -9,6 +9,8 @@ export const KM_PER_MILE = 1.609344;
 /** Upstream's radius when `distance` is absent or 0. */
 export const DEFAULT_MILES = 5;
 const KM_PER_DEGREE_LAT = 111.045;
+/** The mean Earth radius the haversine below uses. */
+const EARTH_RADIUS_KM = 6371;
 
 export type Point = { lat: number; lon: number };
 export type Circle = Point & { km: number };
@@ -37,10 +39,45 @@ export function insideBox(area: Circle): SQL {
  * above for points nearly opposite each other, where asin() would fail.
  */
 export function greatCircleKm(lat: SQL, lon: SQL, point: Point): SQL {
-  return sql`(2 * 6371 * asin(least(1, sqrt(
+  return sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${point.lat}) / 2), 2)
     + cos(radians(${point.lat})) * cos(radians(${lat}))
     * power(sin(radians(${lon} - ${point.lon}) / 2), 2)))))`;
+}
+
+/**
+ * The point's position on the unit sphere, `[x, y, z]`, as SQL over its latitude and longitude
+ * in degrees. `service_points` stores it for each place (`unit_x`, `unit_y`, `unit_z`) with
+ * exactly this expression, so a place measured here from its coordinates gets the same floats.
+ */
+export function unitVector(lat: SQL, lon: SQL): [SQL, SQL, SQL] {
+  return [
+    sql`cos(radians(${lat})) * cos(radians(${lon}))`,
+    sql`cos(radians(${lat})) * sin(radians(${lon}))`,
+    sql`sin(radians(${lat}))`,
+  ];
+}
+
+/**
+ * The cosine of the angle between a place (its unit vector as SQL) and the circle's centre: a
+ * place is inside the circle exactly when this is at least `cosineOfRadius(area)`. Three
+ * products and no trigonometry for each place, where the haversine takes a dozen function
+ * calls (decision 0043).
+ */
+export function cosineToCentre([x, y, z]: readonly [SQL, SQL, SQL], area: Point): SQL {
+  const lat = (area.lat * Math.PI) / 180;
+  const lon = (area.lon * Math.PI) / 180;
+  return sql`(${x} * ${Math.cos(lat) * Math.cos(lon)}::float8
+    + ${y} * ${Math.cos(lat) * Math.sin(lon)}::float8 + ${z} * ${Math.sin(lat)}::float8)`;
+}
+
+/**
+ * The least cosine to the centre of a place inside the circle: -2, below any, for a circle
+ * reaching round the Earth.
+ */
+export function cosineOfRadius(area: Circle): number {
+  const angle = area.km / EARTH_RADIUS_KM;
+  return angle >= Math.PI ? -2 : Math.cos(angle);
 }
 
 /** Kilometres from the point to the `locations` row. */
@@ -54,7 +91,7 @@ export function kmBetween(a: Point, b: Point): number {
   const h =
     Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
     Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

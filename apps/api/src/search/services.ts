@@ -15,7 +15,14 @@ import { queryRows, runsStatementsAtOnce } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import { ROOTS } from "../resources/taxonomies.ts";
 import type { Circle } from "./geo.ts";
-import { KM_PER_MILE, greatCircleKm, proximityFactor } from "./geo.ts";
+import {
+  KM_PER_MILE,
+  cosineOfRadius,
+  cosineToCentre,
+  greatCircleKm,
+  proximityFactor,
+  unitVector,
+} from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { Hit, HitPage } from "./paging.ts";
 import { prepareTextQuery } from "./text.ts";
@@ -529,19 +536,25 @@ function inBox(area: Circle, km: number): SQL {
 const PLACES_MEASURED_INLINE = 4;
 
 /**
- * Great-circle kilometres from the circle's centre to the nearest of the places in two arrays
- * of a row (null when they are empty or null). Up to `PLACES_MEASURED_INLINE` are measured in
- * terms of the expression, as most rows have that few: a subquery for each row, or a look-up
- * of `service_points`, cost more than the measuring and more to plan.
+ * The nearest of the places in two arrays of a row (null when they are empty or null), by a
+ * measure of a place: the least of `measure`, or the greatest when larger is nearer. Up to
+ * `PLACES_MEASURED_INLINE` are measured in terms of the expression, as most rows have that few:
+ * a subquery for each row, or a look-up of `service_points`, cost more than the measuring and
+ * more to plan.
  */
-function nearestOf(lats: string, lons: string, area: Circle): SQL {
+function nearestOf(
+  lats: string,
+  lons: string,
+  measure: (lat: SQL, lon: SQL) => SQL,
+  nearer: "least" | "greatest" = "least",
+): SQL {
   const each = Array.from({ length: PLACES_MEASURED_INLINE }, (_, i) =>
-    greatCircleKm(sql.raw(`${lats}[${i + 1}]`), sql.raw(`${lons}[${i + 1}]`), area),
+    measure(sql.raw(`${lats}[${i + 1}]`), sql.raw(`${lons}[${i + 1}]`)),
   );
   return sql`case
       when cardinality(${sql.raw(lats)}) <= ${sql.raw(String(PLACES_MEASURED_INLINE))}
-        then least(${sql.join(each, sql`, `)})
-      else (select min(${greatCircleKm(sql`e.lat`, sql`e.lon`, area)})
+        then ${sql.raw(nearer)}(${sql.join(each, sql`, `)})
+      else (select ${sql.raw(nearer === "least" ? "min" : "max")}(${measure(sql`e.lat`, sql`e.lon`)})
         from unnest(${sql.raw(lats)}, ${sql.raw(lons)}) as e(lat, lon))
     end`;
 }
@@ -554,38 +567,51 @@ function nearestOf(lats: string, lons: string, area: Circle): SQL {
 function nearest(area: Circle): SQL {
   return sql`select case
       when s.lat is not null then ${greatCircleKm(sql`s.lat`, sql`s.lon`, area)}
-      when s.lats is not null then ${nearestOf("s.lats", "s.lons", area)}
+      when s.lats is not null
+        then ${nearestOf("s.lats", "s.lons", (lat, lon) => greatCircleKm(lat, lon, area))}
     end as km`;
+}
+
+/**
+ * A `service_points` row `p` inside a circle of `km` around the centre: found through the
+ * position index by its bounding box, then tested on the sphere (decision 0043).
+ */
+function pointInside(area: Circle, km: number): SQL {
+  const unit: [SQL, SQL, SQL] = [sql`p.unit_x`, sql`p.unit_y`, sql`p.unit_z`];
+  return sql`${inBox(area, km)}
+    and ${cosineToCentre(unit, area)} >= ${cosineOfRadius({ ...area, km })}`;
 }
 
 /**
  * Each service with a point within `km` of the circle's centre, and the nearest such point's
  * distance (`service_id`, `km`): the points are found through the position index, once per
- * search rather than once per service.
+ * search rather than once per service, and only those inside are measured.
  */
 function nearestPoints(area: Circle, km: number): SQL {
-  // `offset 0` keeps the inner query whole, so each point's distance is computed once rather
-  // than once for the filter and again for min().
-  return sql`select d.service_id, min(d.km) as km from (
-      select p.service_id, ${pointKm(area)} as km from service_points p
-      where ${inBox(area, km)} offset 0
-    ) d where d.km <= ${km} group by d.service_id`;
+  return sql`select p.service_id, min(${pointKm(area)}) as km from service_points p
+    where ${pointInside(area, km)} group by p.service_id`;
 }
 
 /**
  * One row per service with a point inside the circle, under the conditions on `s`: its first
  * point inside (no earlier point of the same service is), so counting needs no grouping and
- * stops at upstream's limit instead of measuring every point in the circle. Without conditions
+ * stops at upstream's limit instead of testing every point in the circle. Without conditions
  * the search rows are not read: `service_points` holds the points of exactly the services that
  * have one (both tables are refreshed together, for active services).
  */
 function servicesInside(area: Circle, conditions: readonly SQL[]): SQL {
-  const box = boxOf(area, area.km);
   // A service's first point has no earlier ones: most services have one point, and testing
   // its empty list of earlier points cost 2 µs a point on PGlite (21 ms in a 2-mile circle).
-  // A later point's earlier ones are measured inline: a subquery for each cost 4 µs a point.
-  const firstInside = sql`p.position <@ ${box} and ${pointKm(area)} <= ${area.km}
-    and (p.ordinal = 0 or ${nearestOf("p.earlier_lats", "p.earlier_lons", area)} > ${area.km})`;
+  // A later point's earlier ones are tested inline, from their coordinates by the expression
+  // the stored unit vectors were written with, so each is inside exactly when its own point is.
+  const earlierCosine = nearestOf(
+    "p.earlier_lats",
+    "p.earlier_lons",
+    (lat, lon) => cosineToCentre(unitVector(lat, lon), area),
+    "greatest",
+  );
+  const firstInside = sql`${pointInside(area, area.km)}
+    and (p.ordinal = 0 or ${earlierCosine} < ${cosineOfRadius(area)})`;
   return conditions.length === 0
     ? sql`select 1 from service_points p where ${firstInside}`
     : sql`select 1 from service_points p join service_search s on s.service_id = p.service_id
