@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { UTCDate } from "@date-fns/utc";
+import { addDays, getISODay } from "date-fns";
 import {
+  epochDayOf,
   formatLongDate,
+  isoDateOfEpochDay,
+  isoWeekdayOfEpochDay,
   londonWallClock,
   normaliseDate,
   shiftDate,
@@ -37,6 +42,61 @@ describe("londonWallClock", () => {
     ["second 01:15 of the autumn day", "2026-10-25T01:15:00Z", "2026-10-25", 4500],
   ])("%s", (_name, instant, date, secondsOfDay) => {
     expect(londonWallClock(new Date(instant))).toEqual({ date, secondsOfDay });
+  });
+
+  it("answers each instant afresh when instants alternate and repeat", () => {
+    const winter = new Date("2026-01-14T09:30:00Z");
+    const summer = new Date("2026-07-14T23:30:00Z");
+    for (const [now, expected] of [
+      [winter, { date: "2026-01-14", secondsOfDay: 34_200 }],
+      [winter, { date: "2026-01-14", secondsOfDay: 34_200 }],
+      [summer, { date: "2026-07-15", secondsOfDay: 1800 }],
+      [winter, { date: "2026-01-14", secondsOfDay: 34_200 }],
+      [new Date(winter.getTime() + 1000), { date: "2026-01-14", secondsOfDay: 34_201 }],
+    ] as const) {
+      expect(londonWallClock(now)).toEqual(expected);
+    }
+  });
+
+  it("throws on an invalid Date even after a valid one", () => {
+    londonWallClock(new Date("2026-01-14T09:30:00Z"));
+    expect(() => londonWallClock(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("epoch days", () => {
+  it.each([
+    ["1970-01-01", 0, 4],
+    ["1969-12-31", -1, 3],
+    ["2026-11-24", 20_781, 2],
+    ["2028-02-29", 21_243, 2],
+    ["2026-03-29", 20_541, 7],
+    ["0999-06-15", -354_485, 6],
+  ])("%s is day %i, ISO weekday %i", (date, epochDay, isoWeekday) => {
+    expect(epochDayOf(date)).toBe(epochDay);
+    expect(isoDateOfEpochDay(epochDay)).toBe(date);
+    expect(isoWeekdayOfEpochDay(epochDay)).toBe(isoWeekday);
+  });
+
+  it.each(["2026-02-29", "2026-13-01", "2026-00-10", "26-11-24", "", null, undefined])(
+    "%s is not a day",
+    (value) => {
+      expect(epochDayOf(value)).toBeNull();
+    },
+  );
+
+  it("agrees with date-fns on every day of four years, either side of 1970 and 2000", () => {
+    for (const first of ["1968-01-01", "1998-01-01"]) {
+      const start = new UTCDate(first);
+      for (let offset = 0; offset < 4 * 366; offset++) {
+        const date = addDays(start, offset);
+        const iso = date.toISOString().slice(0, 10);
+        const epochDay = epochDayOf(iso);
+        expect(epochDay).not.toBeNull();
+        expect(isoDateOfEpochDay(epochDay ?? Number.NaN)).toBe(iso);
+        expect(isoWeekdayOfEpochDay(epochDay ?? Number.NaN)).toBe(getISODay(date));
+      }
+    }
   });
 });
 

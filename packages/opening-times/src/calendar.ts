@@ -1,5 +1,5 @@
 import { UTCDate } from "@date-fns/utc";
-import { addDays, format } from "date-fns";
+import { format } from "date-fns";
 import { ordinal } from "./ordinal.ts";
 import { WEEKDAY_NAMES } from "./wording.ts";
 import type { WeekdayName } from "./wording.ts";
@@ -20,22 +20,35 @@ const londonClock = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-export type LondonWallClock = { date: string; secondsOfDay: number };
+export type LondonWallClock = Readonly<{ date: string; secondsOfDay: number }>;
+
+// A page of results asks for the same instant once per location; formatting it is the costly part.
+let lastWallClock: { time: number; clock: LondonWallClock } | null = null;
 
 /** The date and time of day on the London wall clock at an instant. */
 export function londonWallClock(now: Date): LondonWallClock {
+  const time = now.getTime();
+  if (lastWallClock?.time === time) {
+    return lastWallClock.clock;
+  }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of londonClock.formatToParts(now)) parts[part.type] = part.value;
-  return {
+  const clock = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     secondsOfDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
   };
+  lastWallClock = { time, clock };
+  return clock;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
 
-/** A `YYYY-MM-DD` London calendar date (a longer ISO string is cut to its date), or `null`. */
-export function parseLondonDate(value: string | null | undefined): UTCDate | null {
+/**
+ * Days from 1970-01-01 to a `YYYY-MM-DD` London calendar date (a longer ISO string is cut to its
+ * date), or `null`. Plain day numbers make the hot paths (open now, next occurring) cheap.
+ */
+export function epochDayOf(value: string | null | undefined): number | null {
   if (typeof value !== "string") {
     return null;
   }
@@ -44,29 +57,61 @@ export function parseLondonDate(value: string | null | undefined): UTCDate | nul
     return null;
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new UTCDate(year, month - 1, day);
+  const date = new Date(Date.UTC(year, month - 1, day));
   // Reject dates that roll over, such as 2026-02-30.
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date.getTime() / MS_PER_DAY
+    : null;
 }
 
-/** `YYYY-MM-DD` of a London calendar date. */
-export function toIsoDate(date: UTCDate): string {
-  return date.toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of a day counted from 1970-01-01. */
+export function isoDateOfEpochDay(epochDay: number): string {
+  const date = new Date(epochDay * MS_PER_DAY);
+  const year = date.getUTCFullYear();
+  // Built from its fields because `toISOString` costs several times more; it still writes the
+  // signed six-digit years outside 0–9999.
+  if (year < 0 || year > 9999) {
+    return date.toISOString().slice(0, 10);
+  }
+  const month = date.getUTCMonth() + 1;
+  const day = date.getUTCDate();
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+}
+
+/** Days from 1970-01-01 to a London calendar date. */
+export function epochDayOfDate(date: UTCDate): number {
+  return Math.floor(date.getTime() / MS_PER_DAY);
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a day counted from 1970-01-01, a Thursday. */
+export function isoWeekdayOfEpochDay(epochDay: number): number {
+  return ((((epochDay + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The London calendar date of a day counted from 1970-01-01, for date-fns arithmetic. */
+export function dateOfEpochDay(epochDay: number): UTCDate {
+  return new UTCDate(epochDay * MS_PER_DAY);
+}
+
+/** A `YYYY-MM-DD` London calendar date (a longer ISO string is cut to its date), or `null`. */
+export function parseLondonDate(value: string | null | undefined): UTCDate | null {
+  const epochDay = epochDayOf(value);
+  return epochDay === null ? null : dateOfEpochDay(epochDay);
 }
 
 /** The `YYYY-MM-DD` date a valid date string names, or `null`. */
 export function normaliseDate(value: string | null | undefined): string | null {
-  const date = parseLondonDate(value);
-  return date === null ? null : toIsoDate(date);
+  const epochDay = epochDayOf(value);
+  return epochDay === null ? null : isoDateOfEpochDay(epochDay);
 }
 
 /** The date `days` calendar days after a valid `YYYY-MM-DD` date. */
 export function shiftDate(date: string, days: number): string {
-  const parsed = parseLondonDate(date);
-  if (parsed === null) {
+  const epochDay = epochDayOf(date);
+  if (epochDay === null) {
     throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   }
-  return toIsoDate(addDays(parsed, days));
+  return isoDateOfEpochDay(epochDay + days);
 }
 
 /** Today's date in Europe/London as `YYYY-MM-DD`. */

@@ -10,7 +10,15 @@ import {
   startOfMonth,
   subDays,
 } from "date-fns";
-import { isIsoWeekday, parseLondonDate, todayInLondon, toIsoDate } from "./calendar.ts";
+import {
+  dateOfEpochDay,
+  epochDayOf,
+  isIsoWeekday,
+  isoDateOfEpochDay,
+  isoWeekdayOfEpochDay,
+  epochDayOfDate,
+  todayInLondon,
+} from "./calendar.ts";
 import type { RegularOpeningHour } from "./types.ts";
 
 const DAYS_PER_FORTNIGHT = 14;
@@ -55,45 +63,40 @@ function nextMonthly(from: UTCDate, candidateIn: (monthStart: UTCDate) => UTCDat
     : candidateIn(addMonths(startOfMonth(from), 1));
 }
 
-/**
- * The first `YYYY-MM-DD` date on or after `from` (a London date) on which the rule occurs, or
- * `null` when the rule never occurs (missing or out-of-range fields, unknown frequency).
- */
-export function nextRuleDate(rule: RegularOpeningHour, from: string): string | null {
-  const start = parseLondonDate(from);
-  if (start === null) {
-    return null;
-  }
+/** The first day on or after `start` (days from 1970-01-01) on which the rule occurs, or `null`. */
+function nextRuleDay(rule: RegularOpeningHour, start: number): number | null {
   switch (rule.frequency) {
     case "weekly": {
       const { weekday } = rule;
       return isIsoWeekday(weekday)
-        ? toIsoDate(addDays(start, daysUntilWeekday(start, weekday)))
+        ? start + ((weekday - isoWeekdayOfEpochDay(start) + 7) % 7)
         : null;
     }
     case "monthly": {
       const day = rule.day_of_month;
       return isDayOfMonth(day)
-        ? toIsoDate(nextMonthly(start, (monthStart) => clampedDayOfMonth(monthStart, day)))
+        ? epochDayOfDate(
+            nextMonthly(dateOfEpochDay(start), (monthStart) => clampedDayOfMonth(monthStart, day)),
+          )
         : null;
     }
     case "fortnightly": {
-      const anchor = parseLondonDate(rule.starts_at);
+      const anchor = epochDayOf(rule.starts_at);
       if (anchor === null) {
         return null;
       }
-      const daysAfterAnchor = differenceInCalendarDays(start, anchor);
-      if (daysAfterAnchor <= 0) {
-        return toIsoDate(anchor);
-      }
-      const fortnights = Math.ceil(daysAfterAnchor / DAYS_PER_FORTNIGHT);
-      return toIsoDate(addDays(anchor, fortnights * DAYS_PER_FORTNIGHT));
+      const daysAfterAnchor = start - anchor;
+      return daysAfterAnchor <= 0
+        ? anchor
+        : anchor + Math.ceil(daysAfterAnchor / DAYS_PER_FORTNIGHT) * DAYS_PER_FORTNIGHT;
     }
     case "nth_occurrence_of_month": {
       const { weekday, occurrence_of_month: occurrence } = rule;
       return isIsoWeekday(weekday) && isOccurrence(occurrence)
-        ? toIsoDate(
-            nextMonthly(start, (monthStart) => nthWeekdayOfMonth(monthStart, weekday, occurrence)),
+        ? epochDayOfDate(
+            nextMonthly(dateOfEpochDay(start), (monthStart) =>
+              nthWeekdayOfMonth(monthStart, weekday, occurrence),
+            ),
           )
         : null;
     }
@@ -102,9 +105,20 @@ export function nextRuleDate(rule: RegularOpeningHour, from: string): string | n
   }
 }
 
+/**
+ * The first `YYYY-MM-DD` date on or after `from` (a London date) on which the rule occurs, or
+ * `null` when the rule never occurs (missing or out-of-range fields, unknown frequency).
+ */
+export function nextRuleDate(rule: RegularOpeningHour, from: string): string | null {
+  const start = epochDayOf(from);
+  const day = start === null ? null : nextRuleDay(rule, start);
+  return day === null ? null : isoDateOfEpochDay(day);
+}
+
 /** Whether the rule occurs on a `YYYY-MM-DD` London date. */
 export function ruleOccursOn(rule: RegularOpeningHour, date: string): boolean {
-  return nextRuleDate(rule, date) === date;
+  const day = epochDayOf(date);
+  return day !== null && nextRuleDay(rule, day) === day;
 }
 
 /** Whether the rule occurs today in Europe/London (ignoring holidays and the time of day). */

@@ -1,3 +1,5 @@
+import { utc } from "@date-fns/utc";
+import { isValid, parse } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatTime, timeToSeconds, toHourMinute } from "./time.ts";
 
@@ -27,8 +29,47 @@ describe("timeToSeconds", () => {
     ["17:45", 63_900],
     ["24:00:00", null],
     ["", null],
+    ["9:05", 32_700],
+    ["09:30:00 ", 34_200],
+    [" 09:30:00", null],
+    ["09:60", null],
+    ["09:30:60", null],
+    ["093000", null],
+    ["09:30:00Z", null],
+    ["09:30:00.000", null],
+    ["-1:00", null],
   ])("%s → %s", (time, expected) => {
     expect(timeToSeconds(time)).toBe(expected);
+  });
+
+  // The parser date-fns gives for the two patterns the API's times use.
+  function secondsByDateFns(time: string): number | null {
+    for (const pattern of ["HH:mm:ss", "HH:mm"]) {
+      const parsed = parse(time, pattern, new Date(0), { in: utc });
+      if (isValid(parsed)) {
+        return parsed.getHours() * 3600 + parsed.getMinutes() * 60 + parsed.getSeconds();
+      }
+    }
+    return null;
+  }
+
+  it("reads exactly the times date-fns' parse reads", () => {
+    const fields = ["", "0", "7", "09", "23", "24", "59", "60", "123", "x"];
+    const tails = ["", " ", "  ", "\t", "Z", ":", ".5"];
+    const times = fields.flatMap((hours) =>
+      fields.flatMap((minutes) => [
+        `${hours}:${minutes}`,
+        ...fields.flatMap((seconds) =>
+          tails.map((tail) => `${hours}:${minutes}:${seconds}${tail}`),
+        ),
+      ]),
+    );
+    for (const time of times) {
+      expect({ time, seconds: timeToSeconds(time) }).toEqual({
+        time,
+        seconds: secondsByDateFns(time),
+      });
+    }
   });
 });
 
