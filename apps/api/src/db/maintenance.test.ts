@@ -46,6 +46,11 @@ describe("a search refresh", () => {
       (db) => refreshServiceSearch(db),
     ],
     [
+      "service_facets",
+      sql`update service_facets set tokens = tokens || 'maintenance:1'::tsvector`,
+      (db) => refreshServiceSearch(db),
+    ],
+    [
       "search_words",
       sql`update search_words set word = word || 'x'`,
       (db) => refreshSearchVocabulary(db),
@@ -79,7 +84,13 @@ describe("a search refresh", () => {
 });
 
 describe("vacuumTenant", () => {
-  const searchTables = ["service_search", "service_documents", "search_words", "service_points"];
+  const searchTables = [
+    "service_search",
+    "service_facets",
+    "service_documents",
+    "search_words",
+    "service_points",
+  ];
   const visibility = (): Promise<{ name: string; pages: number; visible: number }[]> =>
     queryRows(
       database.db,

@@ -657,6 +657,31 @@ export const serviceSearch = pgTable(
 );
 
 /**
+ * What a search without a keyword or a place reads of each active service (decision 0044): the
+ * filter tokens of its `service_search` vector (`category:`, `eligibility:`, `eligibility-all:`)
+ * and the columns filters and their ranking test, in a row a tenth as wide. Counting the up to
+ * 10 000 services a filter matches then reads a tenth of the pages. Refreshed with the search rows.
+ */
+export const serviceFacets = pgTable(
+  "service_facets",
+  {
+    serviceId: uuid("service_id")
+      .primaryKey()
+      .references(() => services.id, { onDelete: "cascade" }),
+    tokens: tsvector("tokens").notNull(),
+    quality: doublePrecision("quality").notNull(),
+    sortName: text("sort_name").notNull(),
+    isFree: boolean("is_free").notNull(),
+    waitTime: text("wait_time"),
+    eligibilities: text("eligibilities").array().notNull(),
+  },
+  (t) => [
+    index("service_facets_tokens_index").using("gin", t.tokens),
+    index("service_facets_order_index").on(t.quality.desc(), t.sortName, t.serviceId),
+  ],
+);
+
+/**
  * Where each active service runs, one row per location, for radius and distance searches:
  * `position` is `(lon, lat)` under a GiST index, and `unit_x`, `unit_y`, `unit_z` its position on
  * the unit sphere, so whether it is inside a circle is three products (decision 0043).

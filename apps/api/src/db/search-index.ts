@@ -79,9 +79,15 @@ const ELIGIBILITY_OPTIONS = sql`select o.id, o.slug, ty.id as type_id, ty.slug a
   join taxonomies root on root.id = ty.parent_id
   where root.parent_id is null and root.name = 'Service Eligibility'`;
 
+/** The tokens of a search vector that filters test: categories and eligibility. */
+const facetTokens = (vector: SQL): SQL => sql`array_to_tsvector(array(
+  select u.lexeme from unnest(${vector}) u
+  where u.lexeme ^@ 'category:' or u.lexeme ^@ 'eligibility:' or u.lexeme ^@ 'eligibility-all:'))`;
+
 export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<void> {
   await db.execute(sql`delete from service_search where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`delete from service_points where ${inIds(sql`service_id`, scope.ids)}`);
+  await db.execute(sql`delete from service_facets where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`
     with eligibility as (${ELIGIBILITY_OPTIONS}),
       eligibility_type as (select distinct type_id, type_slug from eligibility)
@@ -153,7 +159,13 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     from located
     window earlier as (partition by service_id order by ordinal
       rows between unbounded preceding and 1 preceding)`);
-  await mergePendingEntries(db, ["service_search"]);
+  await db.execute(sql`
+    insert into service_facets
+      (service_id, tokens, quality, sort_name, is_free, wait_time, eligibilities)
+    select service_id, ${facetTokens(sql`vector`)}, quality, sort_name, is_free, wait_time,
+      eligibilities
+    from service_search where ${inIds(sql`service_id`, scope.ids)}`);
+  await mergePendingEntries(db, ["service_search", "service_facets"]);
   await refreshServiceDocuments(db, scope.ids);
 }
 

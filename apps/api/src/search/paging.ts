@@ -16,14 +16,15 @@ export type HitPage = { hits: Hit[]; total: number };
 /**
  * `hits` selects at least `id` and `km` (and whatever `order` names); `order` is an ORDER BY
  * list over those columns, ending in a unique one so pages never overlap. A `total` already
- * counted is not counted again.
+ * counted is not counted again; otherwise the hits are counted as they are ranked, reported up
+ * to `countUpTo` when given.
  */
 export async function pageOfHits(
   db: Db,
   hits: SQL,
   order: SQL,
   pagination: { page: number; perPage: number },
-  total?: number,
+  total?: number | { countUpTo: number },
 ): Promise<HitPage> {
   const offset = (pagination.page - 1) * pagination.perPage;
   // The page is cut with ORDER BY … LIMIT (a bounded top-N sort) before it is numbered, rather
@@ -31,10 +32,16 @@ export async function pageOfHits(
   const [row] = await queryRows<{ total: number; page: Hit[] }>(
     db,
     sql`with h as (${hits})
-    select ${total === undefined ? sql`(select count(*)::int from h)` : sql`${total}::int`} as total,
+    select ${
+      typeof total === "number"
+        ? sql`${total}::int`
+        : total === undefined
+          ? sql`(select count(*)::int from h)`
+          : sql`least((select count(*)::int from h), ${total.countUpTo}::int)`
+    } as total,
       coalesce((select json_agg(json_build_object('id', h.id, 'km', h.km) order by ${order})
         from (select h.* from h order by ${order} limit ${pagination.perPage} offset ${offset}) h),
         '[]'::json) as page`,
   );
-  return { hits: row?.page ?? [], total: row?.total ?? total ?? 0 };
+  return { hits: row?.page ?? [], total: row?.total ?? (typeof total === "number" ? total : 0) };
 }

@@ -61,6 +61,28 @@ async function expectPagesToSliceTheWhole(body: Record<string, unknown>): Promis
   }
 }
 
+/**
+ * Search rows whose filter tokens and columns differ from their narrow row (decision 0044), and
+ * narrow rows of no search row: none, when filters read the narrow rows and find what they did.
+ */
+async function facetsApart(database: Database): Promise<number> {
+  const projection = (table: string, tokens: string) =>
+    sql.raw(`select service_id, ${tokens} as tokens, quality, sort_name, is_free, wait_time,
+      eligibilities from ${table}`);
+  const searchTokens = `array_to_tsvector(array(select u.lexeme from unnest(vector) u
+    where u.lexeme like 'category:%' or u.lexeme like 'eligibility:%'
+      or u.lexeme like 'eligibility-all:%'))`;
+  const [row] = await queryRows<{ apart: number }>(
+    database.db,
+    sql`select count(*)::int as apart from (
+      (${projection("service_search", searchTokens)} except ${projection("service_facets", "tokens")})
+      union all
+      (${projection("service_facets", "tokens")} except ${projection("service_search", searchTokens)})
+    ) apart`,
+  );
+  return row?.apart ?? Number.NaN;
+}
+
 describe("a keyword ranked head rows first", () => {
   it.each([
     "dementia",
@@ -84,6 +106,13 @@ describe("a keyword ranked head rows first", () => {
     ["free only", { query: "support", is_free: true }],
     ["a word most services hold in their descriptions", { query: "free", wait_time: "month" }],
     ["with eligibilities", { query: "support", eligibilities: ["Carers", "65 - 79 years"] }],
+    // Without a keyword, filters read their narrow rows; with eligibility, counted as ranked.
+    ["eligibilities alone", { eligibilities: ["Carers", "65 - 79 years"], category: "carers" }],
+    ["a category alone, free only", { category: "families", is_free: true }],
+    [
+      "a category alone, waiting a month at most",
+      { category: "mental-health", wait_time: "month" },
+    ],
   ])("%s: each small page is the slice of the whole ranking", async (_name, body) => {
     await expectPagesToSliceTheWhole(body);
   });
@@ -166,6 +195,17 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
         expect(likeliestFirst).toEqual(everyMatch);
       }
     }
+  });
+  it("filters without a keyword read narrow rows holding exactly the search rows' filters", async () => {
+    const [facets] = await queryRows<{ rows: number; with_tokens: number }>(
+      database.db,
+      sql`select count(*)::int as rows,
+        (count(*) filter (where tokens <> ''::tsvector))::int as with_tokens
+      from service_facets`,
+    );
+    expect(facets?.rows).toBeGreaterThan(2_500);
+    expect(facets?.with_tokens).toBe(facets?.rows);
+    expect(await facetsApart(database)).toBe(0);
   });
   it("search rows hold their introduction apart, and are stored whole", async () => {
     const [row] = await queryRows<{ rows: number; intro_differs: number; apart: number }>(
@@ -283,6 +323,8 @@ describe("services with many places, the only one inside last", () => {
       sql`select count(*)::int as rows from service_search where cardinality(lats) > 4`,
     );
     expect(many?.rows).toBe(services.length);
+    // Refreshing some services replaces their narrow rows too.
+    expect(await facetsApart(database)).toBe(0);
   }, 120_000);
 
   afterAll(async () => {

@@ -2,7 +2,8 @@
 //
 // Searches read `service_search` (one row per active service, stored whole; categories, personas
 // and eligibility are tokens in its vector, so every filter but price, wait and place is one
-// full-text condition) and `service_points` (radius and distance). Totals stop at 10 000, as
+// full-text condition), `service_points` (radius and distance) and, with neither a keyword nor a
+// place, only `service_facets` (the same filter tokens and columns in a narrow row). Totals stop at 10 000, as
 // upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
 // ranks its likeliest rows first (bands by what the name, organisation and own categories hold
 // of it, then the other rows by quality), and reads further rows only when they could outscore
@@ -122,7 +123,7 @@ export async function didYouMean(
 type Filters = {
   /** Tokens every hit's vector must match (categories, personas, eligibility), or null. */
   tokens: string | null;
-  /** Conditions on `s` (service_search). */
+  /** Conditions on `s` (service_search, or service_facets, which has the same columns). */
   conditions: SQL[];
   /** The explicit-eligibility boost, and its largest value. */
   boost: SQL;
@@ -211,6 +212,8 @@ async function searchMatching(
   // through their index, once. With one, the full-text index narrows first, and only the
   // services it finds are measured.
   const pointsFirst = area !== undefined && query === "";
+  // Without a keyword or a place, filters read only their narrow rows (decision 0044).
+  const facetsOnly = !text && !area;
   // Either way a service's distance is `n.km`. Points first, it is measured once per point;
   // with a keyword, PostgreSQL pulls the lateral expression up and measures it again wherever
   // `n.km` is read (the condition, and in a ranking the score and the output): an `offset 0`
@@ -223,12 +226,13 @@ async function searchMatching(
           : sql`service_search s cross join lateral (${nearest(area)}) n`,
         km: sql`n.km`,
       }
-    : { from: sql`service_search s`, km: null };
+    : { from: facetsOnly ? sql`service_facets s` : sql`service_search s`, km: null };
   const others = [
     ...filters.conditions,
     ...(area && !pointsFirst ? [sql`n.km <= ${area.km}`] : []),
   ];
-  const conditions = [...(query === "" ? [] : [sql`s.vector @@ ${query}::tsquery`]), ...others];
+  const tokens = facetsOnly ? sql`s.tokens` : sql`s.vector`;
+  const conditions = [...(query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`]), ...others];
   const condition = allOf(conditions);
   // Every condition but the keyword's, for the parts of its matches that imply it.
   const besidesKeyword = allOf([
@@ -298,6 +302,11 @@ async function searchMatching(
     return counted === 0 ? { hits: [], total: 0 } : likeliest(text, counted);
   }
 
+  // Filters with eligibility rank every match by its boost, so they are counted as they are
+  // ranked rather than read twice (decision 0044).
+  if (facetsOnly && filters.maxBoost > 0) {
+    return pageOfHits(db, hits(sql``), order, pagination, { countUpTo: TOTAL_LIMIT });
+  }
   const total =
     area && pointsFirst
       ? await countCapped(db, servicesInside(area, filters.conditions))
@@ -461,7 +470,7 @@ async function likeliestFirst(
   return row?.page ?? [];
 }
 
-/** The rows searched (`s`, service_search, maybe joined), and a service's distance in km. */
+/** The rows searched (`s`: service_search, maybe joined, or service_facets), and a service's distance in km. */
 type Rows = { from: SQL; km: SQL | null };
 
 /** How many rows `rows` selects, counting no further than upstream does. */
@@ -505,7 +514,7 @@ async function inQualityOrder(
 ): Promise<Hit[]> {
   return queryRows<Hit>(
     db,
-    sql`select s.service_id as id, null::float8 as km from service_search s where ${condition}
+    sql`select s.service_id as id, null::float8 as km from service_facets s where ${condition}
       order by s.quality desc nulls last, s.sort_name asc, s.service_id asc
       limit ${pagination.perPage} offset ${(pagination.page - 1) * pagination.perPage}`,
   );
@@ -674,7 +683,7 @@ export async function searchCollectionServices(
 ): Promise<HitPage> {
   const hits = sql`select s.service_id as id, null::float8 as km, s.sort_name,
       count(*) * s.quality as score
-    from service_search s join service_taxonomies st on st.service_id = s.service_id
+    from service_facets s join service_taxonomies st on st.service_id = s.service_id
     where st.taxonomy_id in (
       select ct.taxonomy_id from collection_taxonomies ct where ct.collection_id = ${collectionId})
     group by s.service_id, s.sort_name, s.quality`;
