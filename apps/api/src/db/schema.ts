@@ -608,6 +608,20 @@ export const idempotentRequests = pgTable(
 );
 
 /**
+ * What filters and the ranking of their matches test, named alike on `service_search` and
+ * `service_facets` so a condition reads either (fresh builders for each table).
+ */
+const filterColumns = () => ({
+  /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
+  quality: doublePrecision("quality").notNull(),
+  sortName: text("sort_name").notNull(),
+  isFree: boolean("is_free").notNull(),
+  waitTime: text("wait_time"),
+  /** Slugs of the eligibility options it states, for the explicit-match boost. */
+  eligibilities: text("eligibilities").array().notNull(),
+});
+
+/**
  * What a search needs of each active service, in one narrow row (`refreshServiceSearch()`):
  * a wide `services` row is mostly description, which ranking no longer reads. `vector`: A name
  * and organisation, B introduction and offerings, C description, D own category names, stated
@@ -639,13 +653,7 @@ export const serviceSearch = pgTable(
      */
     lats: doublePrecision("lats").array(),
     lons: doublePrecision("lons").array(),
-    /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
-    quality: doublePrecision("quality").notNull(),
-    sortName: text("sort_name").notNull(),
-    isFree: boolean("is_free").notNull(),
-    waitTime: text("wait_time"),
-    /** Slugs of the eligibility options it states, for the explicit-match boost. */
-    eligibilities: text("eligibilities").array().notNull(),
+    ...filterColumns(),
   },
   (t) => [
     index("service_search_vector_index").using("gin", t.vector),
@@ -669,11 +677,7 @@ export const serviceFacets = pgTable(
       .primaryKey()
       .references(() => services.id, { onDelete: "cascade" }),
     tokens: tsvector("tokens").notNull(),
-    quality: doublePrecision("quality").notNull(),
-    sortName: text("sort_name").notNull(),
-    isFree: boolean("is_free").notNull(),
-    waitTime: text("wait_time"),
-    eligibilities: text("eligibilities").array().notNull(),
+    ...filterColumns(),
   },
   (t) => [
     index("service_facets_tokens_index").using("gin", t.tokens),
