@@ -107,7 +107,7 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * One round trip: keys, stop words, vocabulary, look-alikes, thesaurus rows and categories,
- * gathered by the database function `search_analysis` (migration 0009), whose plan the session
+ * gathered by the database function `search_analysis` (migration 0012), whose plan the session
  * keeps (decision 0040).
  */
 export async function analyse(db: Db, words: readonly string[]): Promise<Analysis> {

@@ -118,6 +118,21 @@ describe("a keyword ranked head rows first", () => {
   });
 });
 
+describe("a word one edit from the vocabulary, too short to share its trigrams", () => {
+  it.each([
+    ["food bnak", "food bank"],
+    ["yoag", "yoga"],
+    ["dbet advice", "debt advice"],
+  ])("%s finds every service %s finds", async (typed, meant) => {
+    const corrected = await search({ query: typed, per_page: WHOLE });
+    const intended = await search({ query: meant, per_page: WHOLE });
+    expect(intended.total).toBeGreaterThan(0);
+    // A correction may take a second word as near ("dbet" is one edit from "diet" too), and a
+    // corrected word is no longer part of a known phrase, so it can find more, never less.
+    expect(corrected.ids).toEqual(expect.arrayContaining(intended.ids));
+  });
+});
+
 describe("a circle's services, counted by their first point inside", () => {
   it.each([
     ["a mile", { location: TOWN_HALL, distance: 1, order: "distance" }],

@@ -423,6 +423,11 @@ const COMMON: JudgedQuery[] = [
   { query: "emergancy food", kind: "typo", relevant: FOOD },
   { query: "yogga", kind: "typo", relevant: YOGA },
   { query: "swiming", kind: "typo", relevant: SWIMMING },
+  // Two letters swapped or one changed in a short word: too few trigrams in common to be found
+  // as a look-alike, so found one edit away (migration 0012).
+  { query: "food bnak", kind: "typo", relevant: FOOD },
+  { query: "yoag", kind: "typo", relevant: YOGA },
+  { query: "dbet advice", kind: "typo", relevant: DEBT },
 
   {
     query: "mental health young people",
