@@ -3,12 +3,13 @@
 // Searches read `service_search` (one row per active service, stored whole; categories, personas
 // and eligibility are tokens in its vector, so every filter but price, wait and place is one
 // full-text condition), `service_points` (radius and distance) and, with neither a keyword nor a
-// place, only `service_facets` (the same filter tokens and columns in a narrow row). Totals stop at 10 000, as
-// upstream's Elasticsearch reports them (docs/decisions/0016). Ranking is exact, but a keyword
-// ranks its likeliest rows first (bands by what the name, organisation and own categories hold
-// of it, then the other rows by quality), and reads further rows only when they could outscore
-// the page (docs/decisions/0032, 0034, 0035, 0036, 0042). On PostgreSQL a broad keyword is
-// counted on one pooled connection while it is ranked on another (docs/decisions/0041).
+// place, only `service_facets` (the same filter tokens and columns in a narrow row, decision
+// 0044). Totals stop at 10 000, as upstream's Elasticsearch reports them (docs/decisions/0016).
+// Ranking is exact, but a keyword ranks its likeliest rows first (bands by what the name,
+// organisation and own categories hold of it, then the other rows by quality), and reads further
+// rows only when they could outscore the page (docs/decisions/0032, 0034, 0035, 0036, 0042). On
+// PostgreSQL a broad keyword is counted on one pooled connection while it is ranked on another
+// (docs/decisions/0041).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
@@ -470,7 +471,10 @@ async function likeliestFirst(
   return row?.page ?? [];
 }
 
-/** The rows searched (`s`: service_search, maybe joined, or service_facets), and a service's distance in km. */
+/**
+ * The rows searched (`s`: service_search, maybe joined, or service_facets), and a service's
+ * distance in km.
+ */
 type Rows = { from: SQL; km: SQL | null };
 
 /** How many rows `rows` selects, counting no further than upstream does. */
