@@ -52,7 +52,7 @@ describe("a search refresh", () => {
     ],
     [
       "search_words",
-      sql`update search_words set word = word || 'x'`,
+      sql`update search_words set word = word || '~'`,
       (db) => refreshSearchVocabulary(db),
     ],
     [

@@ -207,8 +207,10 @@ export async function refreshPageSearch(db: Db, scope: Scope = {}): Promise<void
 }
 
 /**
- * Rebuilds the vocabulary: every word of the searchable text as written (folded), its stem, and
- * the stem's inverse document frequency among active services, `ln(1 + N / df)`.
+ * Rebuilds the vocabulary: every word of the searchable text and of the thesaurus as written
+ * (folded), its stem, and the stem's inverse document frequency among active services,
+ * `ln(1 + N / df)`. The thesaurus's words are in it so a misspelling is corrected to a term the
+ * content never uses but the thesaurus leads to ("fodbank" → "foodbank" → "food bank").
  */
 export async function refreshSearchVocabulary(db: Db): Promise<void> {
   const text = (expression: string, from: string): SQL =>
@@ -223,6 +225,7 @@ export async function refreshSearchVocabulary(db: Db): Promise<void> {
       union ${text("name", "organisations")}
       union ${text("name", "taxonomies")}
       union ${text("concat_ws(' ', address_line_3, city)", "locations")}
+      union ${text("array_to_string(terms || coalesce(expands_to, '{}'), ' ')", "synonyms")}
       union ${text("title || ' ' || intro || ' ' || description", "organisation_events")}
       union ${text(
         `title || ' ' || coalesce(excerpt, '') || ' ' || coalesce((select string_agg(v #>> '{}', ' ')

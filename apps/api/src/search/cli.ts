@@ -3,7 +3,7 @@
 // server) with the files in src/search/data (or --dir), and rebuilds what depends on them.
 import { parseArgs } from "node:util";
 import { readConfig } from "../config.ts";
-import { refreshSearchNames } from "../db/search-index.ts";
+import { refreshSearchNames, refreshSearchVocabulary } from "../db/search-index.ts";
 import { openTenantDatabase } from "../server.ts";
 import { readSearchData, writeSearchData } from "./thesaurus.ts";
 
@@ -22,6 +22,7 @@ for (const slug of values.tenant ?? config.tenants.map((tenant) => tenant.slug))
   try {
     await database.db.transaction(async (tx) => {
       await writeSearchData(tx, data);
+      await refreshSearchVocabulary(tx);
       await refreshSearchNames(tx);
     });
     console.warn(

@@ -133,6 +133,18 @@ describe("a word one edit from the vocabulary, too short to share its trigrams",
   });
 });
 
+describe("a misspelt word the content never uses, but the thesaurus does", () => {
+  it.each([
+    ["fodbank", "foodbank"],
+    ["foodbnak", "foodbank"],
+  ])("%s finds what %s finds", async (typed, meant) => {
+    const corrected = await search({ query: typed, per_page: WHOLE });
+    const intended = await search({ query: meant, per_page: WHOLE });
+    expect(intended.total).toBeGreaterThan(0);
+    expect(corrected.ids).toEqual(intended.ids);
+  });
+});
+
 describe("a circle's services, counted by their first point inside", () => {
   it.each([
     ["a mile", { location: TOWN_HALL, distance: 1, order: "distance" }],

@@ -428,6 +428,9 @@ const COMMON: JudgedQuery[] = [
   { query: "food bnak", kind: "typo", relevant: FOOD },
   { query: "yoag", kind: "typo", relevant: YOGA },
   { query: "dbet advice", kind: "typo", relevant: DEBT },
+  // A misspelt compound the content never writes, corrected to the thesaurus's word for it.
+  { query: "fodbank", kind: "typo", relevant: FOOD },
+  { query: "foodbnak", kind: "typo", relevant: FOOD },
 
   {
     query: "mental health young people",
