@@ -686,6 +686,17 @@ export const serviceFacets = pgTable(
 );
 
 /**
+ * How many search rows hold each lexeme of their vector, in any field (decision 0047): a
+ * keyword's matches number at least as many as its commonest single-word form's, so a broad
+ * one is counted to upstream's 10 000 without reading its rows. Kept exact by
+ * `refreshServiceSearch()`, in the same transaction as the rows.
+ */
+export const searchLexemeCounts = pgTable("search_lexeme_counts", {
+  lexeme: text("lexeme").primaryKey(),
+  services: integer("services").notNull(),
+});
+
+/**
  * Where each active service runs, one row per location, for radius and distance searches:
  * `position` is `(lon, lat)` under a GiST index, and `unit_x`, `unit_y`, `unit_z` its position on
  * the unit sphere, so whether it is inside a circle is three products (decision 0043).

@@ -84,7 +84,17 @@ const facetTokens = (vector: SQL): SQL => sql`array_to_tsvector(array(
   select u.lexeme from unnest(${vector}) u
   where u.lexeme ^@ 'category:' or u.lexeme ^@ 'eligibility:' or u.lexeme ^@ 'eligibility-all:'))`;
 
+/** Each lexeme of the scope's search rows, and how many of them hold it. */
+const lexemesOf = (scope: Scope): SQL => sql`select u.lexeme, count(*)::int as services
+  from service_search s cross join unnest(s.vector) u
+  where ${inIds(sql`s.service_id`, scope.ids)} group by u.lexeme`;
+
 export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<void> {
+  // The lexeme counts lose the rows about to go, and gain the new ones below (decision 0047).
+  if (scope.ids !== undefined) {
+    await db.execute(sql`update search_lexeme_counts c set services = c.services - gone.services
+      from (${lexemesOf(scope)}) gone where c.lexeme = gone.lexeme`);
+  }
   await db.execute(sql`delete from service_search where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`delete from service_points where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`delete from service_facets where ${inIds(sql`service_id`, scope.ids)}`);
@@ -165,6 +175,17 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     select service_id, ${facetTokens(sql`vector`)}, quality, sort_name, is_free, wait_time,
       eligibilities
     from service_search where ${inIds(sql`service_id`, scope.ids)}`);
+  if (scope.ids === undefined) {
+    await db.execute(sql`delete from search_lexeme_counts`);
+    await db.execute(sql`insert into search_lexeme_counts (lexeme, services)
+      select word, ndoc from ts_stat('select vector from service_search')`);
+  } else {
+    // In lexeme order, so refreshes of different services lock shared counts in the same order.
+    await db.execute(sql`insert into search_lexeme_counts (lexeme, services)
+      select lexeme, services from (${lexemesOf(scope)}) added order by lexeme
+      on conflict (lexeme) do update set services = search_lexeme_counts.services + excluded.services`);
+    await db.execute(sql`delete from search_lexeme_counts where services = 0`);
+  }
   await mergePendingEntries(db, ["service_search", "service_facets"]);
   await refreshServiceDocuments(db, scope.ids);
 }

@@ -16,7 +16,7 @@ import type { Harness } from "../test/harness.ts";
 import { openTestDatabase, startHarness } from "../test/harness.ts";
 import { circle, kmBetween } from "./geo.ts";
 import type { ServiceSearch } from "./services.ts";
-import { searchServices } from "./services.ts";
+import { countKeyword, searchServices } from "./services.ts";
 import { prepareTextQuery } from "./text.ts";
 
 const TOWN_HALL = { lat: 51.3618, lon: -0.1945 };
@@ -79,6 +79,22 @@ async function facetsApart(database: Database): Promise<number> {
       union all
       (${projection("service_facets", "tokens")} except ${projection("service_search", searchTokens)})
     ) apart`,
+  );
+  return row?.apart ?? Number.NaN;
+}
+
+/**
+ * Lexemes whose count differs from the number of search rows holding them, and counts of
+ * lexemes no row holds: none, when a keyword's count may start from its commonest term's.
+ */
+async function lexemeCountsApart(database: Database): Promise<number> {
+  const held = sql`select word as lexeme, ndoc as services
+    from ts_stat('select vector from service_search')`;
+  const kept = sql`select lexeme, services from search_lexeme_counts`;
+  const [row] = await queryRows<{ apart: number }>(
+    database.db,
+    sql`select count(*)::int as apart from ((${held} except ${kept})
+      union all (${kept} except ${held})) apart`,
   );
   return row?.apart ?? Number.NaN;
 }
@@ -223,6 +239,44 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
       }
     }
   });
+  it.each([
+    "support",
+    "advice",
+    "community",
+    "older people",
+    "children",
+    "free",
+    "food bank",
+    "yoga",
+    "mental health young people",
+  ])(
+    "%s: counted from its commonest term, to any limit, as counting every match",
+    async (query) => {
+      const text = await prepareTextQuery(database.db, query);
+      // Every one of them but the two-unit search has sole terms to count from.
+      expect(text.soleTerms.length > 0).toBe(query !== "mental health young people");
+      const tsquery = text.tsquery() ?? "";
+      const [every] = await queryRows<{ total: number }>(
+        database.db,
+        sql`select count(*)::int as total from service_search where vector @@ ${tsquery}::tsquery`,
+      );
+      const total = every?.total ?? 0;
+      expect(total).toBeGreaterThan(0);
+      for (const limit of [1, 20, Math.floor(total / 2), total - 1, total, total + 1, 10_000]) {
+        expect(await countKeyword(database.db, tsquery, text.soleTerms, limit)).toBe(
+          Math.min(total, limit),
+        );
+      }
+    },
+  );
+  it("keeps each lexeme's count of search rows", async () => {
+    const [counts] = await queryRows<{ lexemes: number }>(
+      database.db,
+      sql`select count(*)::int as lexemes from search_lexeme_counts`,
+    );
+    expect(counts?.lexemes).toBeGreaterThan(1_000);
+    expect(await lexemeCountsApart(database)).toBe(0);
+  });
   it("filters without a keyword read narrow rows holding exactly the search rows' filters", async () => {
     const [facets] = await queryRows<{ rows: number; with_tokens: number }>(
       database.db,
@@ -350,8 +404,18 @@ describe("services with many places, the only one inside last", () => {
       sql`select count(*)::int as rows from service_search where cardinality(lats) > 4`,
     );
     expect(many?.rows).toBe(services.length);
-    // Refreshing some services replaces their narrow rows too.
+    // Refreshing some services replaces their narrow rows and their lexemes' counts too.
     expect(await facetsApart(database)).toBe(0);
+    expect(await lexemeCountsApart(database)).toBe(0);
+    // A service that stops being active leaves the counts, and comes back into them.
+    const [first] = services;
+    for (const status of ["inactive", "active"]) {
+      await database.db.execute(
+        sql`update services set status = ${status} where id = ${first?.id}`,
+      );
+      await refreshServiceSearch(database.db, { ids: [first?.id ?? ""] });
+      expect(await lexemeCountsApart(database)).toBe(0);
+    }
   }, 120_000);
 
   afterAll(async () => {

@@ -271,6 +271,12 @@ async function searchMatching(
     total,
   });
 
+  // A keyword alone is counted from its commonest sole term's count where it can be.
+  const countMatching = (tx: Db): Promise<number> =>
+    text && mode === "all" && filters.tokens === null && others.length === 0
+      ? countKeyword(tx, query, text.soleTerms)
+      : countCapped(tx, matching);
+
   if (text && !area) {
     // Where statements run at once (a pool of PostgreSQL connections) and the planner expects
     // well over one pass's matches, they are counted on one connection while they are ranked
@@ -285,7 +291,7 @@ async function searchMatching(
       const guessed = byQuality && text.units.filter((unit) => !unit.optional).length > 1;
       if (estimate > ESTIMATE_MARGIN * Math.max(needed, how.onePassLimit) && !guessed) {
         const [total, page] = await Promise.all([
-          throughIndex(db, (tx) => countCapped(tx, matching)),
+          throughIndex(db, countMatching),
           rankLikeliestFirst(text, byQuality),
         ]);
         return { hits: page, total };
@@ -294,7 +300,7 @@ async function searchMatching(
     // Otherwise they are counted and, when few enough to rank in one pass, ranked, through the
     // index and in one transaction.
     const counted = await throughIndex(db, async (tx): Promise<HitPage | number> => {
-      const total = await countCapped(tx, matching);
+      const total = await countMatching(tx);
       return total > 0 && onePass(total)
         ? pageOfHits(tx, hits(sql``), order, pagination, total)
         : total;
@@ -477,13 +483,43 @@ async function likeliestFirst(
  */
 type Rows = { from: SQL; km: SQL | null };
 
-/** How many rows `rows` selects, counting no further than upstream does. */
-async function countCapped(db: Db, rows: SQL): Promise<number> {
+/** How many rows `rows` selects, counting no further than upstream does (or `limit`). */
+async function countCapped(db: Db, rows: SQL, limit = TOTAL_LIMIT): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from (${rows} limit ${TOTAL_LIMIT}) capped`,
+    sql`select count(*)::int as total from (${rows} limit ${limit}) capped`,
   );
   return row?.total ?? 0;
+}
+
+/**
+ * How many search rows match a keyword's tsquery text, counting no further than upstream does
+ * (or `limit`). It matches every row that holds any one of its sole terms, so at least as many
+ * as the commonest of them is counted in (decision 0047): a broad word reaches the limit
+ * without a row read, and otherwise only the rows without that term are counted.
+ */
+export async function countKeyword(
+  db: Db,
+  query: string,
+  soleTerms: readonly string[],
+  limit = TOTAL_LIMIT,
+): Promise<number> {
+  const matching = (tsquery: string): SQL =>
+    sql`select 1 from service_search s where s.vector @@ ${tsquery}::tsquery`;
+  const [commonest] =
+    soleTerms.length === 0
+      ? []
+      : await queryRows<{ lexeme: string; services: number }>(
+          db,
+          sql`select lexeme, services from search_lexeme_counts
+            where lexeme = any(${textArray(soleTerms)}) order by services desc, lexeme limit 1`,
+        );
+  if (!commonest) return countCapped(db, matching(query), limit);
+  if (commonest.services >= limit) return limit;
+  const without = `(${query}) & !${quote(commonest.lexeme)}`;
+  return (
+    commonest.services + (await countCapped(db, matching(without), limit - commonest.services))
+  );
 }
 
 /** The planner's estimate of how many rows `rows` selects (none are read). */

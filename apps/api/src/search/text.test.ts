@@ -80,3 +80,32 @@ describe("suggest", () => {
     expect(suggest(["yoga"], units.slice(0, 1), analysis)).toBeNull();
   });
 });
+
+describe("soleTerms", () => {
+  const alternatives: Unit["alternatives"] = [
+    [{ phrase: "'sen'", tokens: ["category:send"] }],
+    [{ phrase: "'o''brien'", tokens: [] }],
+    [{ phrase: "'food' <-> 'bank'", tokens: ["category:food-banks"] }],
+    [{ phrase: null, tokens: ["category:youth"] }],
+    [
+      { phrase: "'mental' <-> 'health'", tokens: [] },
+      { phrase: "'young'", tokens: ["category:young-people"] },
+    ],
+    [{ phrase: "'sen'", tokens: [] }],
+  ];
+  it.each<[string, Unit[], string[]]>([
+    [
+      "one unit: each one-lexeme form and token of a one-part form, once",
+      [{ ...unit([]), alternatives }],
+      ["sen", "category:send", "o'brien", "category:food-banks", "category:youth"],
+    ],
+    ["two units: none (both are needed)", [unit(["'yoga'"]), unit(["'class'"])], []],
+    [
+      "an optional unit beside a required one: the required one's",
+      [unit(["'yoga'"]), unit(["'support'"], { optional: true })],
+      ["yoga"],
+    ],
+  ])("%s", (_name, units, expected) => {
+    expect(buildTextQuery(units, null).soleTerms).toEqual(expected);
+  });
+});

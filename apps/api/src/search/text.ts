@@ -35,6 +35,12 @@ export type TextQuery = {
   bands: readonly Band[];
   /** The query with each unknown word replaced by its nearest vocabulary word, if any. */
   suggestion: string | null;
+  /**
+   * Lexemes and tokens each of which alone matches the keyword in "all" mode (a one-word form
+   * or a category of its only required unit): it matches at least as many rows as the
+   * commonest of them holds.
+   */
+  soleTerms: readonly string[];
 };
 
 /**
@@ -206,6 +212,7 @@ export function buildTextQuery(
     rank: () => sql`0`,
     bands: [],
     suggestion: suggested,
+    soleTerms: [],
   };
   if (required.length === 0) return never;
   const all = group(required.map(unitQuery), "&");
@@ -481,7 +488,25 @@ export function buildTextQuery(
       return sql`(${number(PER_UNIT_MATCHED)} * (${sql.join(matched, sql` + `)}) + ${score})`;
     },
     suggestion: suggested,
+    soleTerms: required.length === 1 ? soleTermsOf(required[0]) : [],
   };
+}
+
+/** A phrase of one lexeme, unquoted ("'communiti'" → "communiti"), or null. */
+function singleLexeme(phrase: string | null): string | null {
+  const quoted = phrase === null ? null : /^'((?:[^']|'')*)'$/.exec(phrase);
+  return quoted ? (quoted[1] ?? "").replace(/''/g, "'") : null;
+}
+
+/** The lexemes and tokens that alone are one of the unit's forms. */
+function soleTermsOf(unit: Unit | undefined): string[] {
+  const terms = (unit?.alternatives ?? []).flatMap((alternative) => {
+    const [part, ...others] = alternative;
+    if (part === undefined || others.length > 0) return [];
+    const lexeme = singleLexeme(part.phrase);
+    return [...(lexeme === null ? [] : [lexeme]), ...part.tokens];
+  });
+  return [...new Set(terms)];
 }
 
 /** The nearest vocabulary word for each word the content never uses, when one is near enough. */
