@@ -169,7 +169,7 @@ async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters> {
       const stated = [...new Set(slugs)].map(
         (slug) => sql`case when ${slug} = any(s.eligibilities) then 1 else 0 end`,
       );
-      boost = sql`${sql.raw(String(ELIGIBILITY_BOOST))} * (${sql.join(stated, sql` + `)})`;
+      boost = sql`${sql.raw(String(ELIGIBILITY_BOOST))}::float8 * (${sql.join(stated, sql` + `)})`;
       maxBoost = ELIGIBILITY_BOOST * slugs.length;
     }
   }
