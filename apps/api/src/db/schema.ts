@@ -689,7 +689,7 @@ export const serviceFacets = pgTable(
  * How many search rows hold each lexeme of their vector, in any field (decision 0047): a
  * keyword's matches number at least as many as its commonest single-word form's, so a broad
  * one is counted to upstream's 10 000 without reading its rows. Kept exact by
- * `refreshServiceSearch()`, in the same transaction as the rows.
+ * `refreshServiceSearch()` with the rows, in whatever transaction its caller holds.
  */
 export const searchLexemeCounts = pgTable("search_lexeme_counts", {
   lexeme: text("lexeme").primaryKey(),
