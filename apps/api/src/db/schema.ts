@@ -653,6 +653,15 @@ export const serviceSearch = pgTable(
      */
     lats: doublePrecision("lats").array(),
     lons: doublePrecision("lons").array(),
+    /**
+     * The same places as unit vectors, as `service_points` stores them: one place in `unit_x`,
+     * `unit_y`, `unit_z`, several in `units` (one `[x, y, z]` row each, in the order of `lats`),
+     * so whether a service is inside a circle is three products a place (decision 0049).
+     */
+    unitX: doublePrecision("unit_x"),
+    unitY: doublePrecision("unit_y"),
+    unitZ: doublePrecision("unit_z"),
+    units: doublePrecision("units").array(),
     ...filterColumns(),
   },
   (t) => [
@@ -700,9 +709,10 @@ export const searchLexemeCounts = pgTable("search_lexeme_counts", {
  * Where each active service runs, one row per location, for radius and distance searches:
  * `position` is `(lon, lat)` under a GiST index, and `unit_x`, `unit_y`, `unit_z` its position on
  * the unit sphere, so whether it is inside a circle is three products (decision 0043).
- * `ordinal` numbers a service's points; a point after the first carries the earlier ones'
- * coordinates, so "the first of its service inside a circle" is decided row by row and services
- * are counted without de-duplicating.
+ * `ordinal` numbers a service's points; a point after the first carries the earlier ones' unit
+ * vectors (`earlier_units`, one `[x, y, z]` row each, in order), so "the first of its service
+ * inside a circle" is decided row by row, by products alone, and services are counted without
+ * de-duplicating (decision 0049).
  */
 export const servicePoints = pgTable(
   "service_points",
@@ -717,8 +727,7 @@ export const servicePoints = pgTable(
     unitY: doublePrecision("unit_y").notNull(),
     unitZ: doublePrecision("unit_z").notNull(),
     ordinal: integer("ordinal").notNull(),
-    earlierLats: doublePrecision("earlier_lats").array().notNull(),
-    earlierLons: doublePrecision("earlier_lons").array().notNull(),
+    earlierUnits: doublePrecision("earlier_units").array().notNull(),
   },
   (t) => [
     index("service_points_position_index").using("gist", t.position),

@@ -73,6 +73,9 @@ const placeTokens = tokens(sql`select ${placeToken(sql`p.place`)}, 'A'
   cross join lateral (values (l.city), (l.address_line_3)) as p(place)
   where sl.service_id = s.id and coalesce(trim(p.place), '') <> ''`);
 
+/** A `locations` row `l` on the unit sphere, as every table of places stores it (decision 0049). */
+const [unitX, unitY, unitZ] = unitVector(sql`l.lat`, sql`l.lon`);
+
 /** Eligibility option slugs under the "Service Eligibility" root, with their type's slug. */
 const ELIGIBILITY_OPTIONS = sql`select o.id, o.slug, ty.id as type_id, ty.slug as type_slug
   from taxonomies o join taxonomies ty on ty.id = o.parent_id
@@ -102,11 +105,11 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     with eligibility as (${ELIGIBILITY_OPTIONS}),
       eligibility_type as (select distinct type_id, type_slug from eligibility)
     insert into service_search
-      (service_id, vector, head, body, intro, lat, lon, lats, lons, quality, sort_name, is_free,
-        wait_time, eligibilities)
+      (service_id, vector, head, body, intro, lat, lon, lats, lons, unit_x, unit_y, unit_z, units,
+        quality, sort_name, is_free, wait_time, eligibilities)
     select v.service_id, v.vector, v.head, ts_filter(v.vector, '{b,c}'),
-      ts_filter(v.vector, '{b}'), v.lat, v.lon, v.lats, v.lons, v.quality, v.sort_name,
-      v.is_free, v.wait_time, v.eligibilities
+      ts_filter(v.vector, '{b}'), v.lat, v.lon, v.lats, v.lons, v.unit_x, v.unit_y, v.unit_z,
+      v.units, v.quality, v.sort_name, v.is_free, v.wait_time, v.eligibilities
     from (select s.id as service_id,
       ${nameAndOrganisation}
       || ${vector(sql`s.intro || ' ' || coalesce((select string_agg(f.offering, ' ') from offerings f where f.service_id = s.id), '')`, "B")}
@@ -145,27 +148,37 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
       place.lat,
       place.lon,
       place.lats,
-      place.lons
+      place.lons,
+      place.unit_x,
+      place.unit_y,
+      place.unit_z,
+      place.units
     from services s
     cross join lateral (select case when count(*) = 1 then min(l.lat) end as lat,
         case when count(*) = 1 then min(l.lon) end as lon,
         case when count(*) > 1 then array_agg(l.lat order by l.lat, l.lon, l.id) end as lats,
-        case when count(*) > 1 then array_agg(l.lon order by l.lat, l.lon, l.id) end as lons
+        case when count(*) > 1 then array_agg(l.lon order by l.lat, l.lon, l.id) end as lons,
+        case when count(*) = 1 then min(${unitX}) end as unit_x,
+        case when count(*) = 1 then min(${unitY}) end as unit_y,
+        case when count(*) = 1 then min(${unitZ}) end as unit_z,
+        case when count(*) > 1
+          then array_agg(array[${unitX}, ${unitY}, ${unitZ}] order by l.lat, l.lon, l.id) end as units
       from service_locations sl join locations l on l.id = sl.location_id
       where sl.service_id = s.id) place
     where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}) v`);
   await db.execute(sql`
     with located as (
       select sl.service_id, l.lat, l.lon,
+        ${unitX} as x, ${unitY} as y, ${unitZ} as z,
         row_number() over (partition by sl.service_id order by l.lat, l.lon, l.id) - 1 as ordinal
       from service_locations sl join locations l on l.id = sl.location_id
       join services s on s.id = sl.service_id
       where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
     )
     insert into service_points (service_id, lat, lon, position, unit_x, unit_y, unit_z, ordinal,
-      earlier_lats, earlier_lons)
-    select service_id, lat, lon, point(lon, lat), ${sql.join(unitVector(sql`lat`, sql`lon`), sql`, `)}, ordinal,
-      coalesce(array_agg(lat) over earlier, '{}'), coalesce(array_agg(lon) over earlier, '{}')
+      earlier_units)
+    select service_id, lat, lon, point(lon, lat), x, y, z, ordinal,
+      coalesce(array_agg(array[x, y, z]) over earlier, '{}')
     from located
     window earlier as (partition by service_id order by ordinal
       rows between unbounded preceding and 1 preceding)`);

@@ -14,7 +14,7 @@ import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { openTestDatabase, startHarness } from "../test/harness.ts";
-import { circle, kmBetween } from "./geo.ts";
+import { circle, kmBetween, unitVector } from "./geo.ts";
 import type { ServiceSearch } from "./services.ts";
 import { countKeyword, searchServices } from "./services.ts";
 import { prepareTextQuery } from "./text.ts";
@@ -79,6 +79,31 @@ async function facetsApart(database: Database): Promise<number> {
       union all
       (${projection("service_facets", "tokens")} except ${projection("service_search", searchTokens)})
     ) apart`,
+  );
+  return row?.apart ?? Number.NaN;
+}
+
+/**
+ * Search rows and points whose unit vectors are not their places' (decision 0049): a search
+ * row's from its own coordinates, a later point's earlier ones from those points' rows. None,
+ * when a circle tested on either finds the same services.
+ */
+async function placesApart(database: Database): Promise<number> {
+  const [x, y, z] = unitVector(sql`e.lat`, sql`e.lon`);
+  const [row] = await queryRows<{ apart: number }>(
+    database.db,
+    sql`select (select count(*)::int from service_search s
+        cross join lateral (select array_agg(array[${x}, ${y}, ${z}] order by e.o) as units
+          from unnest(coalesce(s.lats, array[s.lat]), coalesce(s.lons, array[s.lon]))
+            with ordinality as e(lat, lon, o)) own
+        where (case when s.lat is not null then array[[s.unit_x, s.unit_y, s.unit_z]] else s.units end)
+          is distinct from own.units
+          or (s.lat is null) <> (s.unit_x is null) or (s.lats is null) <> (s.units is null))
+      + (select count(*)::int from service_points p
+        where p.earlier_units is distinct from coalesce((select
+            array_agg(array[q.unit_x, q.unit_y, q.unit_z] order by q.ordinal)
+          from service_points q where q.service_id = p.service_id and q.ordinal < p.ordinal), '{}'))
+      as apart`,
   );
   return row?.apart ?? Number.NaN;
 }
@@ -288,6 +313,19 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
     expect(facets?.with_tokens).toBe(facets?.rows);
     expect(await facetsApart(database)).toBe(0);
   });
+  it("search rows and points hold their places' unit vectors", async () => {
+    const [held] = await queryRows<{ one: number; several: number; later: number }>(
+      database.db,
+      sql`select (select count(*)::int from service_search where unit_x is not null) as one,
+        (select count(*)::int from service_search where array_length(units, 1) > 1) as several,
+        (select count(*)::int from service_points where array_length(earlier_units, 1) > 0)
+          as later`,
+    );
+    expect(held?.one).toBeGreaterThan(1_000);
+    expect(held?.several).toBeGreaterThan(100);
+    expect(held?.later).toBeGreaterThan(100);
+    expect(await placesApart(database)).toBe(0);
+  });
   it("search rows hold their introduction apart, and are stored whole", async () => {
     const [row] = await queryRows<{ rows: number; intro_differs: number; apart: number }>(
       database.db,
@@ -407,6 +445,7 @@ describe("services with many places, the only one inside last", () => {
     // Refreshing some services replaces their narrow rows and their lexemes' counts too.
     expect(await facetsApart(database)).toBe(0);
     expect(await lexemeCountsApart(database)).toBe(0);
+    expect(await placesApart(database)).toBe(0);
     // A service that stops being active leaves the counts, and comes back into them.
     const [first] = services;
     for (const status of ["inactive", "active"]) {
