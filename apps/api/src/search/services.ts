@@ -535,11 +535,8 @@ async function estimatedRows(db: Db, rows: SQL): Promise<number> {
  * 10 000 ranking its 1 876 matches took 16 ms rather than 8 (decision 0036). The setting lasts
  * for this transaction only.
  */
-async function throughIndex<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return read(tx);
-  });
+function throughIndex<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return withScanOff(db, "enable_seqscan", read);
 }
 
 /**
@@ -549,9 +546,18 @@ async function throughIndex<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T>
  * borough) then costs twice a bitmap's time, and still more at 100 000 services when the count
  * stops at upstream's limit (decision 0049). The setting lasts for this transaction only.
  */
-async function inPageOrder<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+function inPageOrder<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return withScanOff(db, "enable_indexscan", read);
+}
+
+/** `read` in a transaction in which the planner does not use one kind of scan. */
+async function withScanOff<T>(
+  db: Db,
+  scan: "enable_seqscan" | "enable_indexscan",
+  read: (tx: Db) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local ${sql.raw(scan)} = off`);
     return read(tx);
   });
 }
