@@ -18,11 +18,9 @@ type Scope = { ids?: readonly string[] };
 
 /**
  * Merges the pending lists of the tables' GIN indexes. A GIN index takes new rows into a list
- * that every search reads through until a vacuum merges it, and PGlite never vacuums on its own:
- * at 10 000 services the lists held about 570 pages, and a search of a few rows took 7–17 ms
- * instead of 1–2. The indexes are found in the catalog, so one added later is merged too (the
- * introduction's, added by migration 0006, was missed while they were named here: 383 pages at
- * 10 000 services).
+ * that every search reads through until a vacuum merges it, and PGlite never vacuums on its own
+ * (decision 0038). The indexes are found in the catalog, so one a later migration adds is merged
+ * too.
  */
 async function mergePendingEntries(db: Db, tables: readonly string[]): Promise<void> {
   await db.execute(sql`select gin_clean_pending_list(i.indexrelid)
@@ -101,6 +99,21 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
   await db.execute(sql`delete from service_search where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`delete from service_points where ${inIds(sql`service_id`, scope.ids)}`);
   await db.execute(sql`delete from service_facets where ${inIds(sql`service_id`, scope.ids)}`);
+  await insertSearchRows(db, scope);
+  await insertPoints(db, scope);
+  await insertFacets(db, scope);
+  await addLexemeCounts(db, scope);
+  await mergePendingEntries(db, ["service_search", "service_facets"]);
+  await refreshServiceDocuments(db, scope.ids);
+}
+
+/**
+ * Each active service's search row: its weighted vector (A name and organisation, B introduction
+ * and offerings, C description, D own category names, stated eligibility that says what a
+ * service is for, places and "free", with category, place and eligibility tokens), the parts of
+ * it that searches test apart, its quality factor, filters and places.
+ */
+async function insertSearchRows(db: Db, scope: Scope): Promise<void> {
   await db.execute(sql`
     with eligibility as (${ELIGIBILITY_OPTIONS}),
       eligibility_type as (select distinct type_id, type_slug from eligibility)
@@ -166,6 +179,10 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
       from service_locations sl join locations l on l.id = sl.location_id
       where sl.service_id = s.id) place
     where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}) v`);
+}
+
+/** Each active service's places, with the unit vectors of the ones before it. */
+async function insertPoints(db: Db, scope: Scope): Promise<void> {
   await db.execute(sql`
     with located as (
       select sl.service_id, l.lat, l.lon,
@@ -182,12 +199,20 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
     from located
     window earlier as (partition by service_id order by ordinal
       rows between unbounded preceding and 1 preceding)`);
+}
+
+/** The narrow rows filters alone read, written from the search rows (decision 0044). */
+async function insertFacets(db: Db, scope: Scope): Promise<void> {
   await db.execute(sql`
     insert into service_facets
       (service_id, tokens, quality, sort_name, is_free, wait_time, eligibilities)
     select service_id, ${facetTokens(sql`vector`)}, quality, sort_name, is_free, wait_time,
       eligibilities
     from service_search where ${inIds(sql`service_id`, scope.ids)}`);
+}
+
+/** How many search rows hold each lexeme: recounted, or the scope's new rows added. */
+async function addLexemeCounts(db: Db, scope: Scope): Promise<void> {
   if (scope.ids === undefined) {
     await db.execute(sql`delete from search_lexeme_counts`);
     await db.execute(sql`insert into search_lexeme_counts (lexeme, services)
@@ -199,8 +224,6 @@ export async function refreshServiceSearch(db: Db, scope: Scope = {}): Promise<v
       on conflict (lexeme) do update set services = search_lexeme_counts.services + excluded.services`);
     await db.execute(sql`delete from search_lexeme_counts where services = 0`);
   }
-  await mergePendingEntries(db, ["service_search", "service_facets"]);
-  await refreshServiceDocuments(db, scope.ids);
 }
 
 export async function refreshEventSearch(db: Db, scope: Scope = {}): Promise<void> {

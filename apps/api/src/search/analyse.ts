@@ -6,8 +6,10 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
+import { quoted } from "./forms.ts";
 import type { Candidate } from "./spelling.ts";
 import { corrections } from "./spelling.ts";
+import { textArray } from "./sql.ts";
 
 /** Longest thesaurus term or category name looked for in a query, in words. */
 const MAX_TERM_WORDS = 4;
@@ -102,9 +104,6 @@ export function lookups(words: readonly string[]): { ngrams: string[]; pieces: s
   return { ngrams: [...ngrams], pieces: [...pieces] };
 }
 
-const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
-
 /**
  * One round trip: keys, stop words, vocabulary, look-alikes, thesaurus rows and categories,
  * gathered by the database function `search_analysis` (migration 0012), whose plan the session
@@ -120,8 +119,6 @@ export async function analyse(db: Db, words: readonly string[]): Promise<Analysi
   if (!row) throw new Error("The query analysis returned no row.");
   return row.analysis;
 }
-
-const lexemeKey = (lexeme: string): string => `'${lexeme.replace(/'/g, "''")}'`;
 
 /** A key as names are looked up: any distance between words counts as adjacent. */
 export const nameKey = (key: string): string => key.replace(/<\d+>/g, "<->");
@@ -164,125 +161,40 @@ export function expand(
   return { alternatives, matched: true };
 }
 
+/** A query's words, and what its analysis says of them, as units are built from them. */
+type Lookup = {
+  words: readonly string[];
+  analysis: Analysis;
+  info: ReadonlyMap<string, WordInfo>;
+  /** Each vocabulary word the analysis found, with its lexeme. */
+  inVocabulary: ReadonlyMap<string, string>;
+};
+
+const keyOf = (lookup: Lookup, covered: readonly string[]): string =>
+  lookup.analysis.ngrams[covered.join(" ")] ?? "";
+
+/** The rarest of the words' weights, or the default when none is known. */
+function idfOf(lookup: Lookup, covered: readonly string[]): number {
+  const known = covered.flatMap((word) => {
+    const idf = lookup.info.get(word)?.idf;
+    return idf === null || idf === undefined ? [] : [idf];
+  });
+  return known.length > 0 ? Math.max(...known) : DEFAULT_IDF;
+}
+
 /** Greedy, longest known term first; every other word is a unit of its own. */
 export function buildUnits(words: readonly string[], analysis: Analysis): Unit[] {
-  const info = new Map(analysis.words.map((word) => [word.word, word]));
-  const inVocabulary = new Map(analysis.vocabulary.map((entry) => [entry.word, entry.lexeme]));
-  const keyOf = (covered: readonly string[]): string => analysis.ngrams[covered.join(" ")] ?? "";
-  const idfOf = (covered: readonly string[]): number => {
-    const known = covered.flatMap((word) => {
-      const idf = info.get(word)?.idf;
-      return idf === null || idf === undefined ? [] : [idf];
-    });
-    return known.length > 0 ? Math.max(...known) : DEFAULT_IDF;
+  const lookup: Lookup = {
+    words,
+    analysis,
+    info: new Map(analysis.words.map((word) => [word.word, word])),
+    inVocabulary: new Map(analysis.vocabulary.map((entry) => [entry.word, entry.lexeme])),
   };
-
-  const termUnit = (start: number): Unit | null => {
-    for (let length = Math.min(MAX_TERM_WORDS, words.length - start); length >= 1; length--) {
-      const covered = words.slice(start, start + length);
-      const key = keyOf(covered);
-      if (key === "") continue;
-      const expanded = expand(key, analysis);
-      const places = analysis.places[covered.join(" ")] ?? [];
-      const matched = expanded.matched || places.length > 0;
-      const alternatives =
-        places.length === 0
-          ? expanded.alternatives
-          : [[{ phrase: key, tokens: places }], ...expanded.alternatives];
-      if (matched && alternatives.length > 0) {
-        const single = covered.length === 1 ? info.get(covered[0] ?? "") : undefined;
-        if (single?.stop === "drop") return null;
-        return {
-          words: covered,
-          alternatives,
-          optional: single?.stop === "optional",
-          recognised: true,
-          idf: idfOf(covered),
-          corrections: [],
-        };
-      }
-    }
-    return null;
-  };
-
-  /** Two words the content writes as one ("well being" → "wellbeing", "child care"). */
-  const joinedUnit = (start: number): Unit | null => {
-    const [first, second] = [words[start], words[start + 1]];
-    if (first === undefined || second === undefined) return null;
-    const lexeme = inVocabulary.get(first + second);
-    if (lexeme === undefined) return null;
-    const pair = keyOf([first, second]);
-    const bothMeaningful = info.get(first)?.lexeme !== "" && info.get(second)?.lexeme !== "";
-    const joined = lexemeKey(lexeme);
-    return {
-      words: [first, second],
-      alternatives: [
-        [{ phrase: joined, tokens: namedBy(joined, analysis) }],
-        ...(bothMeaningful && pair !== "" ? [[{ phrase: pair, tokens: [] }]] : []),
-        ...expand(joined, analysis).alternatives,
-      ],
-      optional: false,
-      recognised: true,
-      idf: idfOf([first, second]),
-      corrections: [],
-    };
-  };
-
-  const wordUnit = (word: string): Unit | null => {
-    const about = info.get(word);
-    if (!about || about.lexeme === "" || about.stop === "drop") return null;
-    const key = keyOf([word]);
-    const base = { words: [word], optional: about.stop === "optional", corrections: [] };
-    if (about.known) {
-      return {
-        ...base,
-        alternatives: [[{ phrase: key, tokens: [] }]],
-        recognised: true,
-        idf: about.idf ?? DEFAULT_IDF,
-      };
-    }
-    const alternatives: Alternative[] = [];
-    for (let cut = MIN_PIECE; cut <= word.length - MIN_PIECE; cut++) {
-      const [head, tail] = [word.slice(0, cut), word.slice(cut)];
-      const split = keyOf([`${head} ${tail}`]);
-      if (inVocabulary.has(head) && inVocabulary.has(tail) && split !== "") {
-        alternatives.push([{ phrase: split, tokens: [] }]);
-      }
-    }
-    const fixes = corrections(
-      word,
-      analysis.candidates.filter((candidate) => candidate.typed === word),
-    );
-    for (const fix of fixes) {
-      const fixed = lexemeKey(fix.lexeme);
-      const expanded = expand(fixed, analysis).alternatives;
-      alternatives.push(
-        ...(expanded.some((alternative) => alternative[0]?.phrase === fixed)
-          ? expanded
-          : [[{ phrase: fixed, tokens: [] }], ...expanded]),
-      );
-    }
-    if (alternatives.length === 0) {
-      return {
-        ...base,
-        alternatives: [[{ phrase: key, tokens: [] }]],
-        recognised: false,
-        idf: DEFAULT_IDF,
-      };
-    }
-    return {
-      ...base,
-      alternatives,
-      recognised: true,
-      idf: fixes.length > 0 ? Math.max(...fixes.map((fix) => fix.idf)) : DEFAULT_IDF,
-      corrections: fixes.map((fix) => fix.word),
-    };
-  };
-
   const units: Unit[] = [];
   let index = 0;
   while (index < words.length) {
-    const unit = termUnit(index) ?? joinedUnit(index) ?? wordUnit(words[index] ?? "");
+    const unit =
+      termUnit(lookup, index) ?? joinedUnit(lookup, index) ?? wordUnit(lookup, words[index] ?? "");
     if (unit) units.push(unit);
     index += unit?.words.length ?? 1;
   }
@@ -290,4 +202,113 @@ export function buildUnits(words: readonly string[], analysis: Analysis): Unit[]
   return units.every((unit) => unit.optional)
     ? units.map((unit) => ({ ...unit, optional: false }))
     : units;
+}
+
+/** The longest term from `start` that the thesaurus, a category or a place knows, if any. */
+function termUnit(lookup: Lookup, start: number): Unit | null {
+  const { words, analysis, info } = lookup;
+  for (let length = Math.min(MAX_TERM_WORDS, words.length - start); length >= 1; length--) {
+    const covered = words.slice(start, start + length);
+    const key = keyOf(lookup, covered);
+    if (key === "") continue;
+    const expanded = expand(key, analysis);
+    const places = analysis.places[covered.join(" ")] ?? [];
+    const matched = expanded.matched || places.length > 0;
+    const alternatives =
+      places.length === 0
+        ? expanded.alternatives
+        : [[{ phrase: key, tokens: places }], ...expanded.alternatives];
+    if (matched && alternatives.length > 0) {
+      const single = covered.length === 1 ? info.get(covered[0] ?? "") : undefined;
+      if (single?.stop === "drop") return null;
+      return {
+        words: covered,
+        alternatives,
+        optional: single?.stop === "optional",
+        recognised: true,
+        idf: idfOf(lookup, covered),
+        corrections: [],
+      };
+    }
+  }
+  return null;
+}
+
+/** Two words the content writes as one ("well being" → "wellbeing", "child care"). */
+function joinedUnit(lookup: Lookup, start: number): Unit | null {
+  const { words, analysis, info } = lookup;
+  const [first, second] = [words[start], words[start + 1]];
+  if (first === undefined || second === undefined) return null;
+  const lexeme = lookup.inVocabulary.get(first + second);
+  if (lexeme === undefined) return null;
+  const pair = keyOf(lookup, [first, second]);
+  const bothMeaningful = info.get(first)?.lexeme !== "" && info.get(second)?.lexeme !== "";
+  const joined = quoted(lexeme);
+  return {
+    words: [first, second],
+    alternatives: [
+      [{ phrase: joined, tokens: namedBy(joined, analysis) }],
+      ...(bothMeaningful && pair !== "" ? [[{ phrase: pair, tokens: [] }]] : []),
+      ...expand(joined, analysis).alternatives,
+    ],
+    optional: false,
+    recognised: true,
+    idf: idfOf(lookup, [first, second]),
+    corrections: [],
+  };
+}
+
+/**
+ * A word alone: as typed when the content uses it; otherwise its halves when the vocabulary has
+ * both ("foodbank"), and its corrections; or, with neither, as typed and not recognised.
+ */
+function wordUnit(lookup: Lookup, word: string): Unit | null {
+  const about = lookup.info.get(word);
+  if (!about || about.lexeme === "" || about.stop === "drop") return null;
+  const key = keyOf(lookup, [word]);
+  const base = { words: [word], optional: about.stop === "optional", corrections: [] };
+  if (about.known) {
+    return {
+      ...base,
+      alternatives: [[{ phrase: key, tokens: [] }]],
+      recognised: true,
+      idf: about.idf ?? DEFAULT_IDF,
+    };
+  }
+  const alternatives: Alternative[] = [];
+  for (let cut = MIN_PIECE; cut <= word.length - MIN_PIECE; cut++) {
+    const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+    const split = keyOf(lookup, [`${head} ${tail}`]);
+    if (lookup.inVocabulary.has(head) && lookup.inVocabulary.has(tail) && split !== "") {
+      alternatives.push([{ phrase: split, tokens: [] }]);
+    }
+  }
+  const fixes = corrections(
+    word,
+    lookup.analysis.candidates.filter((candidate) => candidate.typed === word),
+  );
+  for (const fix of fixes) {
+    const fixed = quoted(fix.lexeme);
+    const expanded = expand(fixed, lookup.analysis).alternatives;
+    alternatives.push(
+      ...(expanded.some((alternative) => alternative[0]?.phrase === fixed)
+        ? expanded
+        : [[{ phrase: fixed, tokens: [] }], ...expanded]),
+    );
+  }
+  if (alternatives.length === 0) {
+    return {
+      ...base,
+      alternatives: [[{ phrase: key, tokens: [] }]],
+      recognised: false,
+      idf: DEFAULT_IDF,
+    };
+  }
+  return {
+    ...base,
+    alternatives,
+    recognised: true,
+    idf: fixes.length > 0 ? Math.max(...fixes.map((fix) => fix.idf)) : DEFAULT_IDF,
+    corrections: fixes.map((fix) => fix.word),
+  };
 }

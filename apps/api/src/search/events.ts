@@ -6,7 +6,8 @@ import type { Circle } from "./geo.ts";
 import { distanceKm, insideBox, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { HitPage } from "./paging.ts";
-import type { MatchMode, TextQuery } from "./text.ts";
+import type { MatchMode } from "./score.ts";
+import type { TextQuery } from "./text.ts";
 
 export const ACCESSIBILITY_FLAGS = [
   "has_wheelchair_access",

@@ -8,7 +8,7 @@ import { locations } from "../db/schema.ts";
 export const KM_PER_MILE = 1.609344;
 /** Upstream's radius when `distance` is absent or 0. */
 export const DEFAULT_MILES = 5;
-const KM_PER_DEGREE_LAT = 111.045;
+export const KM_PER_DEGREE_LAT = 111.045;
 /** The mean Earth radius the haversine below uses. */
 const EARTH_RADIUS_KM = 6371;
 

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/types.ts";
 import { pageOfHits } from "./paging.ts";
 import type { HitPage } from "./paging.ts";
-import type { MatchMode, TextQuery } from "./text.ts";
+import type { MatchMode } from "./score.ts";
+import type { TextQuery } from "./text.ts";
 
 /** Linked collection names weigh like introduction text (upstream: 1 / 1.5 / 2). */
 const COLLECTION_NAMES = sql`setweight(to_tsvector('english', search_fold(coalesce((

@@ -2,7 +2,8 @@
 // by the search and relevance suites).
 import { describe, expect, it } from "vitest";
 import type { Unit } from "./analyse.ts";
-import { buildTextQuery, suggest, unitQuery, weighted } from "./text.ts";
+import { unitQuery, weighted } from "./forms.ts";
+import { buildTextQuery, suggest } from "./text.ts";
 
 const unit = (phrases: string[], extra: Partial<Unit> = {}): Unit => ({
   words: [phrases[0] ?? ""],
