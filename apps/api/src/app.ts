@@ -9,7 +9,9 @@ import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
 import type { AppEnv, Tenant } from "./http/env.ts";
 import { checkJsonBody } from "./http/body.ts";
-import { HttpError } from "./http/errors.ts";
+import { describeError } from "./describe-error.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, whyDatabaseUnavailable } from "./db/unavailable.ts";
+import { HttpError, serviceUnavailable } from "./http/errors.ts";
 import type { TrustProxy } from "./http/client-address.ts";
 import {
   clientAddress,
@@ -189,26 +191,17 @@ function requestLog(logger: Logger) {
   };
 }
 
-function errorResponse(error: Error, c: Context<AppEnv>, logger: Logger) {
+function errorResponse(error: Error, c: Context<AppEnv>, logger: Logger): Response {
+  const unavailable = error instanceof HttpError ? undefined : whyDatabaseUnavailable(error);
+  if (unavailable !== undefined) {
+    // The database is restarting or out of reach: the client may try again shortly.
+    logger.warn({ reason: unavailable, path: c.req.path }, "database unavailable");
+    return errorResponse(serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS), c, logger);
+  }
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.toBody(), error.status as 400);
   }
   logger.error({ error: describeError(error), path: c.req.path }, "unhandled error");
   return c.json({ message: "Server Error" }, 500);
-}
-
-/**
- * What is safe to log about an error: drizzle's messages end with the query's parameters, which
- * may hold what a visitor typed, so they are cut off; the driver's own error (the cause) is kept.
- */
-export function describeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const withoutParams = (text: string): string => text.split("\nparams:")[0] ?? "";
-  return {
-    type: error.name,
-    message: withoutParams(error.message),
-    stack: error.stack ? withoutParams(error.stack) : undefined,
-    ...(error.cause === undefined ? {} : { cause: describeError(error.cause) }),
-  };
 }

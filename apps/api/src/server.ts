@@ -10,7 +10,7 @@ import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
 import { openDatabase } from "./db/database.ts";
 import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
 import { vacuumTenant } from "./db/maintenance.ts";
-import type { Database } from "./db/database.ts";
+import type { Database, OpenOptions } from "./db/database.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import type { Tenant } from "./http/env.ts";
 import { createRateLimitStore } from "./http/rate-limit.ts";
@@ -24,10 +24,14 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-export async function openTenantDatabase(config: ServerConfig, slug: string): Promise<Database> {
+export async function openTenantDatabase(
+  config: ServerConfig,
+  slug: string,
+  options: OpenOptions = {},
+): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ tenant: slug, databaseUrl: config.databaseUrl })
-    : openDatabase({ tenant: slug, dataDir: config.dataDir });
+    ? openDatabase({ tenant: slug, databaseUrl: config.databaseUrl }, options)
+    : openDatabase({ tenant: slug, dataDir: config.dataDir }, options);
 }
 
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
@@ -48,7 +52,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   const opened = await Promise.allSettled(
     config.tenants.map(async ({ slug, siteUrl }): Promise<Tenant> => {
       const opening = performance.now();
-      const database = await openTenantDatabase(config, slug);
+      const database = await openTenantDatabase(config, slug, { logger });
       databases.push(database);
       logger.info(
         {

@@ -7,8 +7,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { Logger } from "pino";
+import { describeError } from "../describe-error.ts";
 import { applyMigrations, quoteIdent } from "./migrate.ts";
 import type { Db } from "./types.ts";
+import { whyDatabaseUnavailable } from "./unavailable.ts";
 
 export type DatabaseTarget =
   /** PGlite on disk at `<dataDir>/<tenant>`. */
@@ -35,11 +38,19 @@ export const PGLITE_RANDOM_PAGE_COST = 1.1;
 /** Advisory lock key of migrations on a PostgreSQL database (any fixed 64-bit number). */
 export const MIGRATION_LOCK = 4_815_162_342;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export type OpenOptions = {
+  /** Where a PostgreSQL connection lost while idle is reported (default: nowhere). */
+  logger?: Logger;
+};
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (!IDENTIFIER.test(target.tenant.replaceAll("-", "_"))) {
     throw new Error(`Invalid tenant name: ${target.tenant}`);
   }
-  if ("databaseUrl" in target) return openPostgres(target);
+  if ("databaseUrl" in target) return openPostgres(target, options.logger);
   const dataDir = "memory" in target ? undefined : path.resolve(target.dataDir, target.tenant);
   if (dataDir) {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -85,27 +96,73 @@ export async function restrictPermissions(dir: string): Promise<void> {
   }
 }
 
-async function openPostgres(target: {
-  tenant: string;
-  databaseUrl: string;
-  schema?: string;
-}): Promise<Database> {
-  const schema = target.schema ?? target.tenant.replaceAll("-", "_");
+/** Connections each API process keeps to PostgreSQL, per tenant. */
+export const POOL_SIZE = 10;
+/**
+ * How long a query waits to get a connection: for a free one in the pool, or for a new one to be
+ * opened. Past it the request is answered 503 instead of hanging while the server is away
+ * (decision 0050 has the measurements).
+ */
+export const CONNECTION_TIMEOUT_MS = 2000;
+
+/**
+ * The tenant's pool of PostgreSQL connections. A connection that fails (the server restarted,
+ * crashed or went out of reach) is dropped and reported to `onLost`, never thrown: the queries
+ * it was running fail on their own, and the next ones open fresh connections.
+ */
+export function createPool(
+  databaseUrl: string,
+  schema: string,
+  onLost: (error: Error) => void = () => undefined,
+): pg.Pool {
   if (!IDENTIFIER.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  // One process at a time creates the extension and schemas and migrates: `create extension if
-  // not exists` and drizzle's bookkeeping both race when several API processes start together
-  // on a fresh database. The session lock is held by `setup` while the pool migrates.
-  const setup = new pg.Client({ connectionString: target.databaseUrl });
-  await setup.connect();
   // Index pages of a working database are in memory, as PGlite's always are (see
   // PGLITE_RANDOM_PAGE_COST): at the default of 4 the planner scans every search row to count
   // the first 10 000 keyword matches instead of reading the full-text index. JIT compilation is
   // off: a search is one short statement, but at 100 000 services its estimated cost passes
   // `jit_above_cost`, and compiling took 94 ms of a 169 ms keyword search (decision 0034).
   const pool = new pg.Pool({
-    connectionString: target.databaseUrl,
+    connectionString: databaseUrl,
     options: `-c search_path=${schema},public -c random_page_cost=${PGLITE_RANDOM_PAGE_COST} -c jit=off`,
-    max: 10,
+    // Names the process's sessions in pg_stat_activity.
+    application_name: `hub-api:${schema}`,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // A server that vanished without closing the socket is noticed by the operating system.
+    keepAlive: true,
+  });
+  // An idle connection's error is the pool's 'error' event; without a listener it would end the
+  // process.
+  pool.on("error", onLost);
+  // A connection in use (a transaction holds it) emits 'error' on itself, which nothing else
+  // listens for; the statement it was running has failed already and carries the error.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
+  return pool;
+}
+
+async function openPostgres(
+  target: { tenant: string; databaseUrl: string; schema?: string },
+  logger: Logger | undefined,
+): Promise<Database> {
+  const schema = target.schema ?? target.tenant.replaceAll("-", "_");
+  if (!IDENTIFIER.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  // One process at a time creates the extension and schemas and migrates: `create extension if
+  // not exists` and drizzle's bookkeeping both race when several API processes start together
+  // on a fresh database. The session lock is held by `setup` while the pool migrates.
+  const setup = new pg.Client({ connectionString: target.databaseUrl });
+  // Losing the server while starting fails the statement in progress, and so the start.
+  setup.on("error", () => undefined);
+  await setup.connect();
+  const pool = createPool(target.databaseUrl, schema, (error) => {
+    logger?.warn(
+      {
+        tenant: target.tenant,
+        reason: whyDatabaseUnavailable(error) ?? describeError(error),
+      },
+      "lost an idle database connection",
+    );
   });
   const db = drizzlePg({ client: pool }) as unknown as Db;
   try {

@@ -307,6 +307,10 @@ export function buildOpenApiDocument(options: {
         ? { 422: errorResponse("Validation failed", "ValidationErrorResponseSchema") }
         : {}),
       429: errorResponse("Too many requests", "ErrorResponseSchema"),
+      503: errorResponse(
+        "The database is unavailable: try again after Retry-After",
+        "ErrorResponseSchema",
+      ),
     };
     (paths[route.path] ??= {})[route.method.toLowerCase()] = {
       summary: alias ? `${operation.summary} (alias)` : operation.summary,

@@ -30,6 +30,12 @@ export const notFound = (message = ""): HttpError => new HttpError(404, message)
 export const modelNotFound = (model: string, id: string): HttpError =>
   new HttpError(404, `No query results for model [App\\Models\\${model}] ${id}`);
 
+/** Laravel's 503 (its maintenance mode): the client is told when to try again. */
+export const serviceUnavailable = (retryAfterSeconds: number): HttpError =>
+  new HttpError(503, "Service Unavailable", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
+
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
 
 export const forbidden = (message = "This action is unauthorized."): HttpError =>

@@ -1,13 +1,16 @@
 // Idempotent visitor writes, on the test database (PGlite, or PostgreSQL with API_TEST_DRIVER=pg):
 // a replay with the same Idempotency-Key, or the same body from the same address within ten
 // minutes, gets the first answer and creates no second row, also from a second app instance
-// (another process, or this one after a restart) and when the replays race.
-import { eq } from "drizzle-orm";
+// (another process, or this one after a restart) and when the replays race. On PostgreSQL, a
+// write whose connection the server ends is refused (503) and stores nothing, and its resend
+// is stored once.
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import { idempotentRequests, pageFeedbacks, referrals, updateRequests } from "../db/schema.ts";
 import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
@@ -121,6 +124,42 @@ const kinds = Object.keys(writes) as (keyof typeof writes)[];
 
 describe.each(kinds)("a %s", (kind) => {
   const count = (table: PgTable) => h.database.db.$count(table);
+
+  // The server ends the session in the middle of the write, as a restart or a crash would.
+  it.runIf(process.env.API_TEST_DRIVER === "pg")(
+    "is refused with a 503, not stored, when its connection dies, and a resend stores it once",
+    async () => {
+      const { path, table, body } = writes[kind]();
+      const key = crypto.randomUUID();
+      const before = await count(table);
+      const claims = await h.database.db.$count(idempotentRequests);
+      const name = getTableName(table);
+      await h.database.db.execute(
+        sql.raw(`create function die_on_insert() returns trigger language plpgsql as $$
+          begin perform pg_terminate_backend(pg_backend_pid()); perform pg_sleep(5); return new; end $$;
+          create trigger die_on_insert before insert on ${name}
+            for each row execute function die_on_insert()`),
+      );
+      try {
+        const refused = await post(h.app, path, body, { key });
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+        expect(await refused.json()).toEqual({ message: "Service Unavailable" });
+      } finally {
+        await h.database.db.execute(
+          sql.raw(`drop trigger die_on_insert on ${name}; drop function die_on_insert()`),
+        );
+      }
+      expect(await count(table)).toBe(before);
+      expect(await h.database.db.$count(idempotentRequests)).toBe(claims);
+      const stored = await post(h.app, path, body, { key });
+      expect(stored.status).toBe(201);
+      expect(stored.headers.get(REPLAYED_HEADER)).toBeNull();
+      const again = await post(second.app, path, body, { key });
+      expect(again.headers.get(REPLAYED_HEADER)).toBe("true");
+      expect(await count(table)).toBe(before + 1);
+    },
+  );
 
   it("replays the first answer for the same Idempotency-Key, from either app", async () => {
     const { path, table, body } = writes[kind]();
