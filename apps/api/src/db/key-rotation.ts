@@ -9,6 +9,7 @@ import { tokenKeyId, UnknownKeyError } from "./crypto.ts";
 import { quoteIdent } from "./migrate.ts";
 import type { Db } from "./types.ts";
 import { queryRows } from "./types.ts";
+import { transaction } from "./transaction.ts";
 
 export type EncryptedTable = {
   table: string;
@@ -150,7 +151,7 @@ async function rewrite(
         order by ${keyList} limit ${BATCH}`,
     );
     if (rows.length === 0) return changed;
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       for (const row of rows) {
         const updates = columns.flatMap((column) => {
           const value = row[column];

@@ -7,6 +7,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { sql } from "drizzle-orm";
 import type { Db } from "./types.ts";
 import { queryRows } from "./types.ts";
+import { transaction } from "./transaction.ts";
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, "..", "..", "drizzle");
 
@@ -23,7 +24,7 @@ export async function applyMigrations(db: Db, schema: string): Promise<number> {
   const last = latest ? Number(latest.created_at) : -1;
   const pending = migrations.filter((migration) => migration.folderMillis > last);
   if (pending.length === 0) return 0;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const migration of pending) {
       for (const statement of migration.sql) {
         const text = statement.replaceAll('"public".', "").trim();

@@ -14,6 +14,7 @@ import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
 import type { AppEnv } from "./env.ts";
 import { validationFailed } from "./errors.ts";
+import { transaction } from "../db/transaction.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Set on a response that repeats an earlier one. */
@@ -66,7 +67,7 @@ export async function idempotentWrite(
   );
   const { db, cipher } = c.var.tenant;
 
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     // Takes the key, or an expired row of it; waits for a concurrent holder to finish first.
     const claimed = await queryRows<{ key: string }>(
       tx,

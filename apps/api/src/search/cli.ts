@@ -6,6 +6,7 @@ import { readConfig } from "../config.ts";
 import { refreshSearchNames, refreshSearchVocabulary } from "../db/search-index.ts";
 import { openTenantDatabase } from "../server.ts";
 import { readSearchData, writeSearchData } from "./thesaurus.ts";
+import { transaction } from "../db/transaction.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -20,7 +21,7 @@ const data = readSearchData(values.dir);
 for (const slug of values.tenant ?? config.tenants.map((tenant) => tenant.slug)) {
   const database = await openTenantDatabase(config, slug);
   try {
-    await database.db.transaction(async (tx) => {
+    await transaction(database.db, async (tx) => {
       await writeSearchData(tx, data);
       await refreshSearchVocabulary(tx);
       await refreshSearchNames(tx);

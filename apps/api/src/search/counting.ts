@@ -2,6 +2,7 @@
 // planner settings a search's reads run under.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { transaction } from "../db/transaction.ts";
 import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import { quoted } from "./forms.ts";
@@ -84,7 +85,7 @@ async function withScanOff<T>(
   scan: "enable_seqscan" | "enable_indexscan",
   read: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`set local ${sql.raw(scan)} = off`);
     return read(tx);
   });

@@ -20,6 +20,7 @@ import {
   seedDataset,
 } from "./seed.ts";
 import type { SeedSummary } from "./seed.ts";
+import { transaction } from "../db/transaction.ts";
 
 export type SeedOptions = {
   /** "Today" for the generated content (events, closures, end dates); default: now. */
@@ -80,7 +81,7 @@ async function seedSynthetic(
 ): Promise<SeedSummary> {
   const organisationCount = Math.max(1, Math.ceil(count / SERVICES_PER_ORGANISATION));
   const generatorOptions = { tenant, referenceDate: options.referenceDate, organisationCount };
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const summary: SeedSummary = {};
     merge(
       summary,

@@ -45,6 +45,7 @@ import type {
   SeedServiceLocation,
   SocialMedia,
 } from "./content/types.ts";
+import { transaction } from "../db/transaction.ts";
 
 export type SeedSummary = Record<string, number>;
 
@@ -116,7 +117,7 @@ export async function resetContent(db: Db): Promise<void> {
 }
 
 export async function seedDataset(db: Db, dataset: BoroughDataset): Promise<SeedSummary> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const summary: SeedSummary = {};
     const count = counter(tx, summary);
     await count(
