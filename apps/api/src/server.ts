@@ -149,6 +149,12 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
 }
 
 /**
+ * How long a rate-limit count may wait for Redis before the process counts in memory instead:
+ * a Redis that hangs (paused, swapping) must not hold every request (decision 0050).
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+/**
  * A client for the shared rate limits. Start-up fails when Redis cannot be reached, so a wrong
  * REDIS_URL is found at once; later outages fall back to per-process limits (see rate-limit.ts).
  * No offline queue: while disconnected, a count fails at once instead of waiting.
@@ -158,6 +164,7 @@ async function connectRedis(url: string): Promise<Redis> {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
   });
   try {
     await redis.connect();
