@@ -2,12 +2,14 @@
 // shut down cleanly on SIGINT/SIGTERM.
 import pino from "pino";
 import { readConfig } from "./config.ts";
+import { exitOnUnhandledErrors } from "./process-guard.ts";
 import { startServer } from "./server.ts";
 
 // Files this process creates (PGlite's data, the development key) are the owner's alone.
 process.umask(0o077);
 const config = readConfig(process.env);
 const logger = pino({ level: config.logLevel, base: { service: "hub-api" } });
+exitOnUnhandledErrors(process, logger);
 
 try {
   const server = await startServer(config, logger);
