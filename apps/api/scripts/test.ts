@@ -1,9 +1,11 @@
 // The package's test run: Vitest on PGlite, then, when TEST_DATABASE_URL names a PostgreSQL
 // server, the same suite again with API_TEST_DRIVER=pg so every HTTP test also runs there.
-// Tests with a Redis variant (shared rate limits) run it when TEST_REDIS_URL is set. The run ends
-// by saying which halves ran, so a missing server is never mistaken for a pass.
+// Tests with a Redis variant (shared rate limits) run it when TEST_REDIS_URL is set. The outage
+// test (src/db/outage.test.ts) starts PostgreSQL and Redis servers of its own, so it needs their
+// programs. The run ends by saying which parts ran, so a missing server is never mistaken for a pass.
 // Extra arguments go to both runs (`pnpm test -- src/routes/referrals.test.ts`).
 import { spawnSync } from "node:child_process";
+import { missingServerPackages, outageTestRuns } from "../src/test/servers.ts";
 
 const args = ["run", ...process.argv.slice(2).filter((arg) => arg !== "--")];
 
@@ -34,6 +36,7 @@ process.stdout.write(
     "  PGlite:     ran",
     `  PostgreSQL: ${ranPostgres ? "ran" : postgres ? "not run (the PGlite half failed)" : "NOT RUN (TEST_DATABASE_URL is unset)"}`,
     `  Redis:      ${redis ? "ran (TEST_REDIS_URL)" : "NOT RUN (TEST_REDIS_URL is unset: rate limits were tested in memory only)"}`,
+    `  Outage:     ${outageTestRuns() ? "ran (PostgreSQL and Redis servers of its own)" : `NOT RUN (it needs ${missingServerPackages().join(" and ")}: apt-get install ${missingServerPackages().join(" ")})`}`,
     "",
   ].join("\n"),
 );
