@@ -6,6 +6,8 @@
 // the contract does not name when it parses its own output.
 import { z } from "zod";
 
+import { IMAGE_MIME_TYPES, SOCIAL_MEDIA_TYPES } from "../values.ts";
+
 /** UUID-shaped id (any version: seeded data need not be RFC 4122 v4). */
 export const IdSchema = z.guid();
 
@@ -35,12 +37,7 @@ export const TimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, "Expected HH:MM:SS");
 
-export const ImageMimeTypeSchema = z.enum([
-  "image/png",
-  "image/jpeg",
-  "image/jpg",
-  "image/svg+xml",
-]);
+export const ImageMimeTypeSchema = z.enum(IMAGE_MIME_TYPES);
 export type ImageMimeType = z.infer<typeof ImageMimeTypeSchema>;
 
 /** The embedded `image` object; `url` is `<APP_URL>/core/v1/images/<filename>`. */
@@ -63,15 +60,7 @@ export const TaxonomyRefSchema = z.object({
 });
 export type TaxonomyRef = z.infer<typeof TaxonomyRefSchema>;
 
-export const SocialMediaTypeSchema = z.enum([
-  "twitter",
-  "facebook",
-  "instagram",
-  "youtube",
-  "tiktok",
-  "snapchat",
-  "other",
-]);
+export const SocialMediaTypeSchema = z.enum(SOCIAL_MEDIA_TYPES);
 export type SocialMediaType = z.infer<typeof SocialMediaTypeSchema>;
 
 export const SocialMediaSchema = z.object({ type: SocialMediaTypeSchema, url: z.string() });

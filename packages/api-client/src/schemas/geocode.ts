@@ -2,6 +2,7 @@
 // can turn a postcode into a search centre without a browser-side geocoding key.
 import { z } from "zod";
 
+import { GEOCODE_PRECISIONS } from "../values.ts";
 import { resourceEnvelope } from "./envelopes.ts";
 import { laravelMessages, UK_POSTCODE_PATTERN } from "./rules.ts";
 import { SearchLocationSchema } from "./search.ts";
@@ -13,9 +14,6 @@ export const GeocodeQuerySchema = z.object({
     .regex(UK_POSTCODE_PATTERN, { error: "The postcode must be a valid UK postcode." }),
 });
 export type GeocodeQuery = z.input<typeof GeocodeQuerySchema>;
-
-/** How closely the coordinates fit: the postcode itself, or the centre of its sector or district. */
-export const GEOCODE_PRECISIONS = ["postcode", "sector", "district"] as const;
 
 /** `location` has the `{ lat, lon }` shape of a search centre, so it can be sent to a search as is. */
 export const GeocodeResultSchema = z.object({

@@ -20,3 +20,4 @@ export * from "./service-locations.ts";
 export * from "./services.ts";
 export * from "./settings.ts";
 export * from "./taxonomies.ts";
+export * from "../values.ts";

@@ -3,6 +3,7 @@
 // Uniqueness (user email, slugs) and existence (organisation.id) can only be checked by the server.
 import { z } from "zod";
 
+import { CURRENT_SERVICE_TYPES, WAIT_TIMES } from "../values.ts";
 import { SocialMediaTypeSchema } from "./common.ts";
 import { updateRequestReceivedEnvelope } from "./envelopes.ts";
 import {
@@ -23,7 +24,6 @@ import {
   textField,
   urlField,
 } from "./rules.ts";
-import { CURRENT_SERVICE_TYPES, WAIT_TIMES } from "./services.ts";
 
 /** Form-specific messages the API uses instead of Laravel's defaults. */
 export const SIGN_UP_MESSAGES = {

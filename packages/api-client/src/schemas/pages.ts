@@ -1,12 +1,14 @@
 // Information and landing pages (contract §3.7, §4.9).
 import { z } from "zod";
 
+import type { PAGE_BLOCK_TYPES } from "../values.ts";
+import { PAGE_TYPES } from "../values.ts";
 import { CollectionCategorySchema } from "./categories.ts";
 import { IdSchema, ImageRefSchema, TimestampSchema } from "./common.ts";
 import { listEnvelope, paginatedEnvelope, resourceEnvelope } from "./envelopes.ts";
 import { CollectionPersonaSchema } from "./personas.ts";
 
-export const PageTypeSchema = z.enum(["information", "landing"]);
+export const PageTypeSchema = z.enum(PAGE_TYPES);
 export type PageType = z.infer<typeof PageTypeSchema>;
 
 export const CopyBlockSchema = z.object({ type: z.literal("copy"), value: z.string() });
@@ -32,7 +34,7 @@ const knownBlockSchemas: Record<string, z.ZodType> = {
   copy: CopyBlockSchema,
   cta: CtaBlockSchema,
   video: VideoBlockSchema,
-};
+} satisfies Record<(typeof PAGE_BLOCK_TYPES)[number], z.ZodType>;
 
 /**
  * A block of a type this package does not know, kept whole (loose) so a page with a newer block

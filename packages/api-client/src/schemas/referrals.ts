@@ -1,6 +1,7 @@
 // Referrals: `POST /referrals` connects a resident to a service (contract §3.9, §5.1).
 import { z } from "zod";
 
+import { REFERRAL_STATUSES } from "../values.ts";
 import { IdSchema, TimestampSchema } from "./common.ts";
 import { resourceEnvelope } from "./envelopes.ts";
 import {
@@ -14,7 +15,7 @@ import {
   textField,
 } from "./rules.ts";
 
-export const ReferralStatusSchema = z.enum(["new", "in_progress", "completed", "incompleted"]);
+export const ReferralStatusSchema = z.enum(REFERRAL_STATUSES);
 export type ReferralStatus = z.infer<typeof ReferralStatusSchema>;
 
 const CLIENT_CONTACTS = ["email", "phone", "other_contact"] as const;

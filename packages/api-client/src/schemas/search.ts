@@ -14,7 +14,8 @@ import {
   numberBetweenField,
   textField,
 } from "./rules.ts";
-import { ServiceSearchResultSchema, WAIT_TIMES } from "./services.ts";
+import { WAIT_TIMES } from "../values.ts";
+import { ServiceSearchResultSchema } from "./services.ts";
 
 /** `{ lat, lon }` of a search centre; the website geocodes postcodes itself. */
 export const SearchLocationSchema = z.object({

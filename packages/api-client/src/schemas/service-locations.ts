@@ -1,16 +1,12 @@
 // Service locations: where and when a service runs (contract §2, §4.8, §8.4).
 import { z } from "zod";
 
+import { OPENING_HOUR_FREQUENCIES } from "../values.ts";
 import { DateSchema, IdSchema, TimeSchema, TimestampSchema } from "./common.ts";
 import { paginatedEnvelope, resourceEnvelope } from "./envelopes.ts";
 import { LocationSchema } from "./locations.ts";
 
-export const OpeningHourFrequencySchema = z.enum([
-  "weekly",
-  "monthly",
-  "fortnightly",
-  "nth_occurrence_of_month",
-]);
+export const OpeningHourFrequencySchema = z.enum(OPENING_HOUR_FREQUENCIES);
 export type OpeningHourFrequency = z.infer<typeof OpeningHourFrequencySchema>;
 
 /** 1 = Monday … 7 = Sunday. */

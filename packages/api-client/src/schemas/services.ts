@@ -12,45 +12,42 @@ import {
   TimestampSchema,
   UsefulInfoSchema,
 } from "./common.ts";
+import {
+  CURRENT_SERVICE_TYPES,
+  ELIGIBILITY_CUSTOM_KEYS,
+  REFERRAL_METHODS,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  WAIT_TIMES,
+} from "../values.ts";
 import { paginatedEnvelope, resourceEnvelope } from "./envelopes.ts";
 import { OrganisationSchema } from "./organisations.ts";
 import { ServiceLocationSchema, ServiceLocationWithLocationSchema } from "./service-locations.ts";
 
-/** The types a service can be given today. */
-export const CURRENT_SERVICE_TYPES = ["service", "activity", "club", "group"] as const;
-/** Types older tenants still have in their data. */
-export const LEGACY_SERVICE_TYPES = ["advice", "app", "helpline", "information"] as const;
-
 /** What a response may carry: current and legacy types. */
-export const ServiceTypeSchema = z.enum([...CURRENT_SERVICE_TYPES, ...LEGACY_SERVICE_TYPES]);
+export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
 export type ServiceType = z.infer<typeof ServiceTypeSchema>;
 
 /** What a write may set. */
 export const CurrentServiceTypeSchema = z.enum(CURRENT_SERVICE_TYPES);
 export type CurrentServiceType = z.infer<typeof CurrentServiceTypeSchema>;
 
-export const ServiceStatusSchema = z.enum(["active", "inactive"]);
+export const ServiceStatusSchema = z.enum(SERVICE_STATUSES);
 export type ServiceStatus = z.infer<typeof ServiceStatusSchema>;
 
-export const WAIT_TIMES = ["one_week", "two_weeks", "three_weeks", "month", "longer"] as const;
 export const WaitTimeSchema = z.enum(WAIT_TIMES);
 export type WaitTime = z.infer<typeof WaitTimeSchema>;
 
-export const ReferralMethodSchema = z.enum(["internal", "external", "none"]);
+export const ReferralMethodSchema = z.enum(REFERRAL_METHODS);
 export type ReferralMethod = z.infer<typeof ReferralMethodSchema>;
 
 /** Free-text eligibility per type (all nullable) and the ids of the eligibility taxonomies. */
 export const EligibilityTypesSchema = z.object({
-  custom: z.object({
-    age_group: z.string().nullable(),
-    disability: z.string().nullable(),
-    ethnicity: z.string().nullable(),
-    gender: z.string().nullable(),
-    income: z.string().nullable(),
-    language: z.string().nullable(),
-    housing: z.string().nullable(),
-    other: z.string().nullable(),
-  }),
+  custom: z.object(
+    Object.fromEntries(
+      ELIGIBILITY_CUSTOM_KEYS.map((key) => [key, z.string().nullable()]),
+    ) as Record<(typeof ELIGIBILITY_CUSTOM_KEYS)[number], z.ZodNullable<z.ZodString>>,
+  ),
   taxonomies: z.array(IdSchema),
 });
 export type EligibilityTypes = z.infer<typeof EligibilityTypesSchema>;
