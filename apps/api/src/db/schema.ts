@@ -3,7 +3,20 @@
 // differences are deliberate: explicit collection columns instead of a `meta` blob, a parent
 // pointer plus sibling `order` instead of a nested set for pages, binary image data kept in
 // `files`, personal data of visitor writes encrypted at rest, and tsvector columns for search.
+import type { PageContent, Sidebox } from "@hub/api-client/schemas";
+import {
+  CURRENT_SERVICE_TYPES,
+  GEOCODE_PRECISIONS,
+  OPENING_HOUR_FREQUENCIES,
+  PAGE_TYPES,
+  REFERRAL_METHODS,
+  REFERRAL_STATUSES,
+  SERVICE_STATUSES,
+  SOCIAL_MEDIA_TYPES,
+  WAIT_TIMES,
+} from "@hub/api-client/values";
 import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -49,31 +62,19 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const SERVICE_TYPES = ["service", "activity", "club", "group"] as const;
-export const SERVICE_STATUSES = ["active", "inactive"] as const;
-export const WAIT_TIMES = ["one_week", "two_weeks", "three_weeks", "month", "longer"] as const;
-export const REFERRAL_METHODS = ["internal", "external", "none"] as const;
-export const SOCIAL_MEDIA_TYPES = [
-  "twitter",
-  "facebook",
-  "instagram",
-  "youtube",
-  "tiktok",
-  "snapchat",
-  "other",
-] as const;
+// The contract's lists of allowed values (`@hub/api-client/values`) are the columns' enums and
+// checks; the lists below are the database's own.
+export { WAIT_TIMES };
 export const COLLECTION_TYPES = ["category", "persona", "organisation-event"] as const;
-/** `topic` comes from the newer upstream API; the Sutton fork has only the first two. */
-export const PAGE_TYPES = ["information", "landing", "topic"] as const;
-export const FREQUENCIES = ["weekly", "monthly", "fortnightly", "nth_occurrence_of_month"] as const;
-export const REFERRAL_STATUSES = ["new", "in_progress", "completed", "incompleted"] as const;
+/** `topic` comes from the newer upstream API; the contract (and the Sutton fork) has the others. */
+export const STORED_PAGE_TYPES = [...PAGE_TYPES, "topic"] as const;
+/** The owners of social medias (upstream's polymorphic `sociable_type`). */
+export const SOCIABLE_TYPES = ["services", "organisations"] as const;
 
-export type PageBlock =
-  | { type: "copy"; value: string }
-  | { type: "cta"; title: string; description: string; url?: string; buttonText?: string }
-  | { type: "video"; title: string; url: string };
-export type PageContent = Record<string, { title?: string; content: PageBlock[] }>;
-export type Sidebox = { title: string; content: string };
+/** `column in ('a', 'b')` for a check constraint, whose SQL cannot take parameters. */
+function isOneOf(column: SQL | AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
 
 /** Uploaded or generated images. The bytes live in the row; `filename` is `<id>.<ext>`. */
 export const files = pgTable("files", {
@@ -143,7 +144,7 @@ export const services = pgTable(
     logoFileId: uuid("logo_file_id").references(() => files.id, { onDelete: "set null" }),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
-    type: text("type", { enum: SERVICE_TYPES }).notNull().default("service"),
+    type: text("type", { enum: CURRENT_SERVICE_TYPES }).notNull().default("service"),
     status: text("status", { enum: SERVICE_STATUSES }).notNull(),
     intro: varchar("intro", { length: 300 }).notNull(),
     description: text("description").notNull(),
@@ -182,8 +183,8 @@ export const services = pgTable(
     index("services_status_name_index").on(t.status, t.name),
     index("services_ends_at_index").on(t.endsAt),
     index("services_name_trgm_index").using("gin", t.name.op("gin_trgm_ops")),
-    check("services_type_check", sql`${t.type} in ('service', 'activity', 'club', 'group')`),
-    check("services_status_check", sql`${t.status} in ('active', 'inactive')`),
+    check("services_type_check", isOneOf(t.type, CURRENT_SERVICE_TYPES)),
+    check("services_status_check", isOneOf(t.status, SERVICE_STATUSES)),
     check("services_score_check", sql`${t.score} between 0 and 5`),
   ],
 );
@@ -254,7 +255,7 @@ export const socialMedias = pgTable(
   "social_medias",
   {
     id: id(),
-    sociableType: text("sociable_type", { enum: ["services", "organisations"] }).notNull(),
+    sociableType: text("sociable_type", { enum: SOCIABLE_TYPES }).notNull(),
     sociableId: uuid("sociable_id").notNull(),
     type: text("type", { enum: SOCIAL_MEDIA_TYPES }).notNull(),
     url: text("url").notNull(),
@@ -389,7 +390,7 @@ export const regularOpeningHours = pgTable(
     serviceLocationId: uuid("service_location_id")
       .notNull()
       .references(() => serviceLocations.id, { onDelete: "cascade" }),
-    frequency: text("frequency", { enum: FREQUENCIES }).notNull(),
+    frequency: text("frequency", { enum: OPENING_HOUR_FREQUENCIES }).notNull(),
     weekday: integer("weekday"),
     dayOfMonth: integer("day_of_month"),
     occurrenceOfMonth: integer("occurrence_of_month"),
@@ -491,7 +492,7 @@ export const pages = pgTable(
     content: jsonb("content").$type<PageContent>().notNull().default({}),
     order: integer("order").notNull().default(0),
     enabled: boolean("enabled").notNull().default(false),
-    pageType: text("page_type", { enum: PAGE_TYPES }).notNull().default("information"),
+    pageType: text("page_type", { enum: STORED_PAGE_TYPES }).notNull().default("information"),
     /** title (A), excerpt + introduction (B), the rest of the content (C). */
     searchVector: tsvector("search_vector"),
     ...timestamps,
@@ -829,7 +830,7 @@ export const postcodes = pgTable(
   {
     /** Upper case, one space before the inward part: `SM1`, `SM1 4`, `SM1 4AA` (`DA14` ≠ `DA1 4`). */
     code: text("code").primaryKey(),
-    kind: text("kind", { enum: ["district", "sector", "postcode"] }).notNull(),
+    kind: text("kind", { enum: GEOCODE_PRECISIONS }).notNull(),
     area: text("area"),
     lat: doublePrecision("lat").notNull(),
     lon: doublePrecision("lon").notNull(),

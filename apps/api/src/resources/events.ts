@@ -1,60 +1,24 @@
 // OrganisationEvent (contract §3.6).
+import type { OrganisationEventSchema } from "@hub/api-client/schemas";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { organisationEvents } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import { formatTimestamp } from "../http/format.ts";
 import { compactUtc, londonInstant } from "../http/london.ts";
 import type { PresentContext } from "./context.ts";
 import { imageRefSql } from "./images.ts";
-import type { ImageRef } from "./images.ts";
 import { locationResourceSql } from "./locations.ts";
 import type { LocationResource } from "./locations.ts";
 import { loadOrganisationResources } from "./organisations.ts";
-import type { OrganisationResource } from "./organisations.ts";
 import { taxonomyRefsSql } from "./taxonomies.ts";
-import type { TaxonomyRef } from "./taxonomies.ts";
 
 const { searchVector: _searchVector, ...columns } = getTableColumns(organisationEvents);
 /** Every column but the search vector. */
 export const eventColumns = columns;
 export type EventRow = Omit<typeof organisationEvents.$inferSelect, "searchVector">;
 
-export type EventResource = {
-  id: string;
-  slug: string;
-  has_image: boolean;
-  title: string;
-  intro: string;
-  description: string;
-  image: ImageRef | null;
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  is_free: boolean;
-  fees_text: string | null;
-  fees_url: string | null;
-  organiser_name: string | null;
-  organiser_phone: string | null;
-  organiser_email: string | null;
-  organiser_url: string | null;
-  booking_title: string | null;
-  booking_summary: string | null;
-  booking_url: string | null;
-  booking_cta: string | null;
-  homepage: boolean;
-  is_virtual: boolean;
-  google_calendar_link: string;
-  microsoft_calendar_link: string;
-  apple_calendar_link: string;
-  location_id: string | null;
-  organisation_id: string;
-  created_at: string;
-  updated_at: string;
-  organisation?: OrganisationResource;
-  location?: LocationResource;
-  category_taxonomies: TaxonomyRef[];
-};
+export type EventResource = z.input<typeof OrganisationEventSchema>;
 
 export type EventIncludes = { organisation?: boolean; location?: boolean };
 

@@ -1,11 +1,13 @@
+import type { ImageRefSchema } from "@hub/api-client/schemas";
 import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { files } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import type { PresentContext } from "./context.ts";
 import { unique } from "./context.ts";
+import type { z } from "zod";
 
-export type ImageRef = { id: string; url: string; mime_type: string; alt_text: string | null };
+export type ImageRef = z.input<typeof ImageRefSchema>;
 
 /** The images of the given files, built by `imageRefSql` (pages present theirs this way). */
 export async function loadImageRefs(

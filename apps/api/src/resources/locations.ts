@@ -1,35 +1,17 @@
 // Location (contract §2).
+import type { LocationSchema } from "@hub/api-client/schemas";
 import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { locations } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import { timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { imageRefSql } from "./images.ts";
-import type { ImageRef } from "./images.ts";
 
 export type LocationRow = typeof locations.$inferSelect;
 
-export type LocationResource = {
-  id: string;
-  has_image: boolean;
-  address_line_1: string;
-  address_line_2: string | null;
-  address_line_3: string | null;
-  city: string;
-  county: string;
-  postcode: string;
-  country: string;
-  lat: number;
-  lon: number;
-  image: ImageRef | null;
-  accessibility_info: string | null;
-  has_wheelchair_access: boolean;
-  has_induction_loop: boolean;
-  has_accessible_toilet: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export type LocationResource = z.input<typeof LocationSchema>;
 
 /** The given locations in their order, built as JSON by `locationResourceSql`. */
 export async function presentLocations(

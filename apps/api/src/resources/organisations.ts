@@ -1,33 +1,18 @@
 // Organisation (contract §3.5).
+import type { OrganisationSchema } from "@hub/api-client/schemas";
 import { inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { organisations } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import { formatTimestamp } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { imageRefSql } from "./images.ts";
-import type { ImageRef } from "./images.ts";
 import { socialMediasSql } from "./social-medias.ts";
-import type { SocialMedia } from "./social-medias.ts";
 import { taxonomyRefsSql } from "./taxonomies.ts";
-import type { TaxonomyRef } from "./taxonomies.ts";
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
-export type OrganisationResource = {
-  id: string;
-  has_logo: boolean;
-  slug: string;
-  name: string;
-  description: string;
-  image: ImageRef | null;
-  url: string | null;
-  email: string | null;
-  phone: string | null;
-  social_medias: SocialMedia[];
-  category_taxonomies: TaxonomyRef[];
-  created_at: string;
-  updated_at: string;
-};
+export type OrganisationResource = z.input<typeof OrganisationSchema>;
 
 type OrganisationRelations = Pick<
   OrganisationResource,

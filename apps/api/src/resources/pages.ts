@@ -1,20 +1,21 @@
 // Pages (contract §3.7). The tree is small (tens of pages), so it is loaded whole and walked in
 // memory: tree order is a pre-order walk by sibling `order`, which is upstream's `_lft` order.
+import type {
+  PageDetailSchema,
+  PageListItemSchema,
+  PageSchema,
+  PageType,
+} from "@hub/api-client/schemas";
 import { asc, eq, getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
 import { collectionPages, collections, pages } from "../db/schema.ts";
-import type { PageContent } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { formatTimestamp } from "../http/format.ts";
 import { presentCollections } from "./collections.ts";
-import type {
-  CollectionCategoryResource,
-  CollectionPersonaResource,
-  CollectionRow,
-} from "./collections.ts";
+import type { CollectionRow } from "./collections.ts";
 import type { PresentContext } from "./context.ts";
 import { groupBy } from "./context.ts";
 import { loadImageRefs } from "./images.ts";
-import type { ImageRef } from "./images.ts";
 
 const { searchVector: _searchVector, content: _content, ...columns } = getTableColumns(pages);
 /** Every column but the content and the search vector. */
@@ -22,48 +23,16 @@ export const pageColumns = columns;
 export type PageRow = Omit<typeof pages.$inferSelect, "searchVector" | "content">;
 
 /**
- * The page types of the contract (docs/api-contract.md §3.7, and the api-client schema). Newer
- * upstream APIs add `topic`; the seed content has such pages, and until the contract takes the
- * type up they are presented as the information pages they otherwise are.
+ * Newer upstream APIs add the page type `topic`; the seed content has such pages, and until the
+ * contract takes the type up they are presented as the information pages they otherwise are.
  */
-export const CONTRACT_PAGE_TYPES = ["information", "landing"] as const;
-export type ContractPageType = (typeof CONTRACT_PAGE_TYPES)[number];
-
-export function contractPageType(row: Pick<PageRow, "pageType">): ContractPageType {
-  return row.pageType === "landing" ? "landing" : "information";
+export function contractPageType(row: Pick<PageRow, "pageType">): PageType {
+  return row.pageType === "topic" ? "information" : row.pageType;
 }
 
-export type PageListItem = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  order: number;
-  enabled: boolean;
-  page_type: ContractPageType;
-  created_at: string;
-  updated_at: string;
-};
-
-export type PageResource = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content?: PageContent;
-  order: number;
-  enabled: boolean;
-  page_type: ContractPageType;
-  image: ImageRef | null;
-  parent?: PageListItem | null;
-  children?: PageListItem[];
-  ancestors?: PageListItem[];
-  landing_page?: PageListItem | null;
-  collection_categories?: CollectionCategoryResource[];
-  collection_personas?: CollectionPersonaResource[];
-  created_at: string;
-  updated_at: string;
-};
+type PageListItem = z.input<typeof PageListItemSchema>;
+type PageResource = z.input<typeof PageSchema>;
+type PageDetail = z.input<typeof PageDetailSchema>;
 
 export type PageIncludes = {
   parent?: boolean;
@@ -206,7 +175,7 @@ export async function presentPageDetail(
   ctx: PresentContext,
   tree: PageTree,
   row: PageRow,
-): Promise<PageResource> {
+): Promise<PageDetail> {
   const [[base], [stored], linked] = await Promise.all([
     presentPages(ctx, tree, [row], { children: true, ancestors: true, landingPage: true }),
     ctx.db.select({ content: pages.content }).from(pages).where(eq(pages.id, row.id)),
@@ -239,8 +208,8 @@ export async function presentPageDetail(
     children: rest.children ?? [],
     ancestors: rest.ancestors ?? [],
     landing_page: rest.landing_page ?? null,
-    collection_categories: categories as CollectionCategoryResource[],
-    collection_personas: personas as CollectionPersonaResource[],
+    collection_categories: categories,
+    collection_personas: personas,
     created_at,
     updated_at,
   };

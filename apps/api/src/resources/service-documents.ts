@@ -4,23 +4,28 @@
 // id. A write to anything a document holds drops every document (migration 0007's triggers),
 // and a service without one is presented from its rows. What depends on the request is added
 // when read: the API's base in URLs, and what the opening hours mean at the request's time.
+import type { ServiceSearchResultSchema } from "@hub/api-client/schemas";
 import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import { serviceDocuments, serviceSearch } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import type { PresentContext } from "./context.ts";
 import type { ImageRef } from "./images.ts";
 import { readServiceLocationsByService, serviceLocationResource } from "./service-locations.ts";
-import type { ServiceLocationResource, StoredServiceLocation } from "./service-locations.ts";
+import type { StoredServiceLocationWithLocation } from "./service-locations.ts";
 import { presentServicesById } from "./services.ts";
 import type { ServiceResource } from "./services.ts";
 
-/** A service as search results present it: with its service locations. */
-export type PresentedService = ServiceResource & { service_locations: ServiceLocationResource[] };
+/** A service as search results present it: with its service locations, each with its location. */
+export type PresentedService = z.input<typeof ServiceSearchResultSchema>;
 
 /** A service's stored document; its URLs start with `base`. */
-type ServiceDocument = { resource: ServiceResource; locations: StoredServiceLocation[] };
+type ServiceDocument = {
+  resource: ServiceResource;
+  locations: StoredServiceLocationWithLocation[];
+};
 
 /** Documents are built this many services at a time, each batch in two statements. */
 const BATCH_SIZE = 500;
@@ -95,7 +100,7 @@ export async function presentServiceResults(
       withBase(
         {
           resource: row.resource as ServiceResource,
-          locations: row.locations as StoredServiceLocation[],
+          locations: row.locations as StoredServiceLocationWithLocation[],
         },
         ctx.apiBase,
       ),
@@ -131,10 +136,9 @@ function withBase(document: ServiceDocument, base: string): ServiceDocument {
         url: `${base}${item.url}`,
       })),
     },
-    locations: locations.map((item) =>
-      item.location === null
-        ? item
-        : { ...item, location: { ...item.location, image: image(item.location.image) } },
-    ),
+    locations: locations.map((item) => ({
+      ...item,
+      location: { ...item.location, image: image(item.location.image) },
+    })),
   };
 }

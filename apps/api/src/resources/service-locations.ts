@@ -1,11 +1,11 @@
 // ServiceLocation (contract §2): opening hours embedded, `is_open_now` and `next_occurs`
 // computed at request time in Europe/London by @hub/opening-times.
+import type { ServiceLocationSchema } from "@hub/api-client/schemas";
 import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { isOpenNow, nextOccurs } from "@hub/opening-times";
-import type { HolidayOpeningHour, NextOccurrence, RegularOpeningHour } from "@hub/opening-times";
+import type { z } from "zod";
 import { serviceLocations } from "../db/schema.ts";
-import type { regularOpeningHours } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import { timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
@@ -15,55 +15,7 @@ import type { LocationResource } from "./locations.ts";
 
 export type ServiceLocationRow = typeof serviceLocations.$inferSelect;
 
-type RegularHourOutput = {
-  frequency: RegularOpeningHour["frequency"];
-  weekday?: number;
-  day_of_month?: number;
-  occurrence_of_month?: number;
-  starts_at?: string;
-  opens_at: string;
-  closes_at: string;
-};
-
-export type ServiceLocationResource = {
-  id: string;
-  service_id: string;
-  location_id: string;
-  has_image: boolean;
-  name: string | null;
-  is_open_now: boolean;
-  regular_opening_hours: RegularHourOutput[];
-  holiday_opening_hours: HolidayOpeningHour[];
-  next_occurs: NextOccurrence | null;
-  created_at: string;
-  updated_at: string;
-  location?: LocationResource;
-};
-
-type RegularHourRow = Pick<
-  typeof regularOpeningHours.$inferSelect,
-  "frequency" | "weekday" | "dayOfMonth" | "occurrenceOfMonth" | "startsAt" | "opensAt" | "closesAt"
->;
-
-/** Only the field that anchors each frequency is output (contract §2). */
-function regularHour(row: RegularHourRow): RegularHourOutput {
-  const hours = { opens_at: row.opensAt, closes_at: row.closesAt };
-  switch (row.frequency) {
-    case "weekly":
-      return { frequency: row.frequency, weekday: row.weekday ?? 1, ...hours };
-    case "monthly":
-      return { frequency: row.frequency, day_of_month: row.dayOfMonth ?? 1, ...hours };
-    case "fortnightly":
-      return { frequency: row.frequency, starts_at: row.startsAt ?? "", ...hours };
-    case "nth_occurrence_of_month":
-      return {
-        frequency: row.frequency,
-        weekday: row.weekday ?? 1,
-        occurrence_of_month: row.occurrenceOfMonth ?? 1,
-        ...hours,
-      };
-  }
-}
+export type ServiceLocationResource = z.input<typeof ServiceLocationSchema>;
 
 /** Service locations in the order given, each with its location when `include.location`. */
 export async function presentServiceLocations(
@@ -87,40 +39,44 @@ export async function presentServiceLocations(
   });
 }
 
-type ServiceLocationFields = Pick<
-  ServiceLocationResource,
-  "id" | "service_id" | "location_id" | "has_image" | "name" | "created_at" | "updated_at"
->;
-
 /**
- * A service location as the database gives it: its fields, its hours as stored and (when
- * included) its location. Search results keep these in their stored documents (decision 0037).
+ * A service location as the database presents it: everything but what its hours mean at the
+ * request's time, and its location (when included) or null. Search results keep these in their
+ * stored documents (decision 0037).
  */
-export type StoredServiceLocation = ServiceLocationFields & {
-  regular_opening_hours: RegularHourRow[];
-  holiday_opening_hours: HolidayOpeningHour[];
-  location: LocationResource | null;
+export type StoredServiceLocation = Omit<
+  ServiceLocationResource,
+  "is_open_now" | "next_occurs" | "location"
+> & { location: LocationResource | null };
+
+/** As search results store and present it: with its location. */
+export type StoredServiceLocationWithLocation = StoredServiceLocation & {
+  location: LocationResource;
 };
 
 /** A service location with its opening hours and what they mean at the request's time. */
 export function serviceLocationResource(
   ctx: PresentContext,
+  stored: StoredServiceLocationWithLocation,
+): ServiceLocationResource & { location: LocationResource };
+export function serviceLocationResource(
+  ctx: PresentContext,
+  stored: StoredServiceLocation,
+): ServiceLocationResource;
+export function serviceLocationResource(
+  ctx: PresentContext,
   stored: StoredServiceLocation,
 ): ServiceLocationResource {
-  const hours = {
-    regular_opening_hours: stored.regular_opening_hours.map(regularHour),
-    holiday_opening_hours: stored.holiday_opening_hours,
-  };
   const resource: ServiceLocationResource = {
     id: stored.id,
     service_id: stored.service_id,
     location_id: stored.location_id,
     has_image: stored.has_image,
     name: stored.name,
-    is_open_now: isOpenNow(hours, ctx.now),
-    regular_opening_hours: hours.regular_opening_hours,
-    holiday_opening_hours: hours.holiday_opening_hours,
-    next_occurs: nextOccurs(hours, ctx.now),
+    is_open_now: isOpenNow(stored, ctx.now),
+    regular_opening_hours: stored.regular_opening_hours,
+    holiday_opening_hours: stored.holiday_opening_hours,
+    next_occurs: nextOccurs(stored, ctx.now),
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };
@@ -135,20 +91,41 @@ export function serviceLocationResource(
 export async function readServiceLocationsByService(
   ctx: PresentContext,
   serviceIds: readonly string[],
-): Promise<Map<string, StoredServiceLocation[]>> {
+): Promise<Map<string, StoredServiceLocationWithLocation[]>> {
   if (serviceIds.length === 0) return new Map();
   const stored = await readServiceLocations(
     ctx,
     inArray(serviceLocations.serviceId, [...serviceIds]),
     { location: true },
   );
-  return groupBy(stored, (item) => item.service_id);
+  // `location_id` is a required foreign key, so an included location is always found.
+  return groupBy(stored as StoredServiceLocationWithLocation[], (item) => item.service_id);
 }
 
 /**
+ * A regular opening hour of the row `hour`, with only the field that anchors its frequency
+ * (contract §2); a missing anchor reads as the first (Monday, the 1st) or as no date.
+ */
+const regularOpeningHourSql = sql`case hour.frequency
+  when 'weekly' then json_build_object('frequency', hour.frequency,
+    'weekday', coalesce(hour.weekday, 1),
+    'opens_at', hour.opens_at, 'closes_at', hour.closes_at)
+  when 'monthly' then json_build_object('frequency', hour.frequency,
+    'day_of_month', coalesce(hour.day_of_month, 1),
+    'opens_at', hour.opens_at, 'closes_at', hour.closes_at)
+  when 'fortnightly' then json_build_object('frequency', hour.frequency,
+    'starts_at', coalesce(to_char(hour.starts_at, 'YYYY-MM-DD'), ''),
+    'opens_at', hour.opens_at, 'closes_at', hour.closes_at)
+  when 'nth_occurrence_of_month' then json_build_object('frequency', hour.frequency,
+    'weekday', coalesce(hour.weekday, 1),
+    'occurrence_of_month', coalesce(hour.occurrence_of_month, 1),
+    'opens_at', hour.opens_at, 'closes_at', hour.closes_at)
+end`;
+
+/**
  * The service locations `where` selects, by name then age, in one statement: the database
- * builds the hours and (when included) the location as JSON; what the hours mean is worked out
- * by `serviceLocationResource` at the request's time.
+ * builds the hours and (when included) the location as JSON in their final shape; what the hours
+ * mean is worked out by `serviceLocationResource` at the request's time.
  */
 async function readServiceLocations(
   ctx: PresentContext,
@@ -169,16 +146,9 @@ async function readServiceLocations(
       ${timestampSql(sql`service_locations.created_at`)} as created_at,
       ${timestampSql(sql`service_locations.updated_at`)} as updated_at,
       coalesce((
-        select json_agg(json_build_object(
-            'frequency', hour.frequency,
-            'weekday', hour.weekday,
-            'dayOfMonth', hour.day_of_month,
-            'occurrenceOfMonth', hour.occurrence_of_month,
-            'startsAt', hour.starts_at,
-            'opensAt', hour.opens_at,
-            'closesAt', hour.closes_at
+        select json_agg(${regularOpeningHourSql}
           -- Ties (the 2nd and 4th Monday at the same time) in a fixed order, not the table's.
-          ) order by hour.weekday asc nulls last, hour.day_of_month asc nulls last, hour.opens_at,
+          order by hour.weekday asc nulls last, hour.day_of_month asc nulls last, hour.opens_at,
             hour.occurrence_of_month asc nulls last, hour.closes_at, hour.id)
         from regular_opening_hours hour where hour.service_location_id = service_locations.id
       ), '[]'::json) as regular_opening_hours,

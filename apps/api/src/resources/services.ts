@@ -1,96 +1,38 @@
 // Service (contract §3.4).
+import type { ServiceSchema } from "@hub/api-client/schemas";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { services } from "../db/schema.ts";
 import { formatNullableTimestamp, formatTimestamp, timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { imageRefSql } from "./images.ts";
-import type { ImageRef } from "./images.ts";
 import { loadOrganisationResources } from "./organisations.ts";
 import type { OrganisationResource } from "./organisations.ts";
 import { socialMediasSql } from "./social-medias.ts";
-import type { SocialMedia } from "./social-medias.ts";
+import { tagResourceSql } from "./tags.ts";
 import { taxonomyRefsSql } from "./taxonomies.ts";
-import type { TaxonomyRef } from "./taxonomies.ts";
 
 /** Every column (search data lives in `service_search`). */
 export const serviceColumns = getTableColumns(services);
 export type ServiceRow = typeof services.$inferSelect;
 
-export type ServiceResource = {
-  id: string;
-  organisation_id: string;
-  has_logo: boolean;
-  slug: string;
-  name: string;
-  type: string;
-  status: string;
-  intro: string;
-  description: string;
-  image: ImageRef | null;
-  wait_time: string | null;
-  is_free: boolean;
-  fees_text: string | null;
-  fees_url: string | null;
-  testimonial: string | null;
-  video_embed: string | null;
-  url: string | null;
-  contact_name: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  show_referral_disclaimer: boolean;
-  referral_method: string;
-  referral_button_text: string | null;
-  referral_email: string | null;
-  referral_url: string | null;
-  useful_infos: { title: string; description: string; order: number }[];
-  offerings: { offering: string; order: number }[];
-  social_medias: SocialMedia[];
-  gallery_items: {
-    file_id: string;
-    url: string;
-    mime_type: string;
-    alt_text: string | null;
-    created_at: string;
-    updated_at: string;
-  }[];
-  tags: { id: string; slug: string; label: string; created_at: string; updated_at: string }[];
-  category_taxonomies: TaxonomyRef[];
-  eligibility_types: {
-    custom: Record<
-      | "age_group"
-      | "disability"
-      | "ethnicity"
-      | "gender"
-      | "income"
-      | "language"
-      | "housing"
-      | "other",
-      string | null
-    >;
-    taxonomies: string[];
-  };
-  score: number | null;
-  ends_at: string | null;
-  last_modified_at: string;
-  created_at: string;
-  updated_at: string;
-  organisation?: OrganisationResource;
-};
+/** A service as the API presents it: what the website's `ServiceSchema` parses. */
+export type ServiceResource = z.input<typeof ServiceSchema>;
 
 export type ServiceIncludes = { organisation?: boolean };
 
 /** Every embedded relation of one service, built as JSON by the database. */
-type ServiceRelations = {
-  image: ImageRef | null;
-  useful_infos: ServiceResource["useful_infos"];
-  offerings: ServiceResource["offerings"];
-  social_medias: SocialMedia[];
-  gallery_items: ServiceResource["gallery_items"];
-  tags: ServiceResource["tags"];
-  category_taxonomies: TaxonomyRef[];
-  eligibility_taxonomies: string[];
-};
+type ServiceRelations = Pick<
+  ServiceResource,
+  | "image"
+  | "useful_infos"
+  | "offerings"
+  | "social_medias"
+  | "gallery_items"
+  | "tags"
+  | "category_taxonomies"
+> & { eligibility_taxonomies: ServiceResource["eligibility_types"]["taxonomies"] };
 
 /** A service deleted between reading its row and its relations keeps the row's fields. */
 const NO_RELATIONS: ServiceRelations = {
@@ -114,22 +56,24 @@ function relationColumns(ctx: PresentContext): {
 } {
   const serviceId = sql`services.id`;
   return {
-    image: sql<ImageRef | null>`${imageRefSql(ctx, sql`services.logo_file_id`)}`.as("image"),
-    useful_infos: sql<ServiceResource["useful_infos"]>`coalesce((
+    image: sql<ServiceRelations["image"]>`${imageRefSql(ctx, sql`services.logo_file_id`)}`.as(
+      "image",
+    ),
+    useful_infos: sql<ServiceRelations["useful_infos"]>`coalesce((
         select json_agg(json_build_object(
             'title', info.title, 'description', info.description, 'order', info."order"
           ) order by info."order")
         from useful_infos info where info.service_id = ${serviceId}
       ), '[]'::json)`.as("useful_infos"),
-    offerings: sql<ServiceResource["offerings"]>`coalesce((
+    offerings: sql<ServiceRelations["offerings"]>`coalesce((
         select json_agg(json_build_object('offering', offer.offering, 'order', offer."order")
           order by offer."order")
         from offerings offer where offer.service_id = ${serviceId}
       ), '[]'::json)`.as("offerings"),
-    social_medias: sql<SocialMedia[]>`${socialMediasSql("services", serviceId)}`.as(
-      "social_medias",
-    ),
-    gallery_items: sql<ServiceResource["gallery_items"]>`coalesce((
+    social_medias: sql<
+      ServiceRelations["social_medias"]
+    >`${socialMediasSql("services", serviceId)}`.as("social_medias"),
+    gallery_items: sql<ServiceRelations["gallery_items"]>`coalesce((
         select json_agg(json_build_object(
             'file_id', file.id,
             'url', ${`${ctx.apiBase}/services/`}::text || ${serviceId} || '/gallery-items/' || file.id,
@@ -141,22 +85,16 @@ function relationColumns(ctx: PresentContext): {
         from service_gallery_items item join files file on file.id = item.file_id
         where item.service_id = ${serviceId}
       ), '[]'::json)`.as("gallery_items"),
-    tags: sql<ServiceResource["tags"]>`coalesce((
-        select json_agg(json_build_object(
-            'id', tag.id,
-            'slug', tag.slug,
-            'label', tag.label,
-            'created_at', ${timestampSql(sql`tag.created_at`)},
-            'updated_at', ${timestampSql(sql`tag.updated_at`)}
-          ) order by tag.label)
+    tags: sql<ServiceRelations["tags"]>`coalesce((
+        select json_agg(${tagResourceSql} order by tag.label)
         from service_tags link join tags tag on tag.id = link.tag_id
         where link.service_id = ${serviceId}
       ), '[]'::json)`.as("tags"),
-    category_taxonomies: sql<TaxonomyRef[]>`${taxonomyRefsSql("services", serviceId)}`.as(
-      "category_taxonomies",
-    ),
+    category_taxonomies: sql<
+      ServiceRelations["category_taxonomies"]
+    >`${taxonomyRefsSql("services", serviceId)}`.as("category_taxonomies"),
     // In the order of the eligibility tree (type, then option), as /taxonomies lists them.
-    eligibility_taxonomies: sql<string[]>`coalesce((
+    eligibility_taxonomies: sql<ServiceRelations["eligibility_taxonomies"]>`coalesce((
         select json_agg(link.taxonomy_id
           order by eligibility_type."order", eligibility_type.name, eligibility."order", eligibility.name)
         from service_eligibilities link

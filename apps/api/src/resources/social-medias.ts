@@ -1,10 +1,13 @@
+import type { SocialMediaSchema } from "@hub/api-client/schemas";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { SOCIABLE_TYPES } from "../db/schema.ts";
 
-export type SocialMedia = { type: string; url: string };
+export type SocialMedia = z.input<typeof SocialMediaSchema>;
 
 /** One owner's social medias as a JSON array, oldest first. */
-export function socialMediasSql(type: "services" | "organisations", ownerId: SQL): SQL {
+export function socialMediasSql(type: (typeof SOCIABLE_TYPES)[number], ownerId: SQL): SQL {
   return sql`coalesce((
     select json_agg(json_build_object('type', social.type, 'url', social.url)
       order by social.created_at, social.id)

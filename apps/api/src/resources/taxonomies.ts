@@ -1,5 +1,10 @@
 // Taxonomy shapes: the `category_taxonomies` references embedded in services, organisations,
 // events and collections (contract §2), and the trees of `/taxonomies/*` (§3.8).
+import type {
+  TaxonomyCategorySchema,
+  TaxonomyOrganisationSchema,
+  TaxonomyRefSchema,
+} from "@hub/api-client/schemas";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -12,27 +17,12 @@ import {
 } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { formatTimestamp, timestampSql } from "../http/format.ts";
+import type { z } from "zod";
 import { groupBy } from "./context.ts";
 
-export type TaxonomyRef = {
-  id: string;
-  parent_id: string | null;
-  slug: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-};
-
-export type TaxonomyNode = {
-  id: string;
-  parent_id: string | null;
-  slug: string;
-  name: string;
-  order: number;
-  children?: TaxonomyNode[];
-  created_at: string;
-  updated_at: string;
-};
+export type TaxonomyRef = z.input<typeof TaxonomyRefSchema>;
+type TaxonomyNode = z.input<typeof TaxonomyCategorySchema>;
+type TaxonomyOrganisation = z.input<typeof TaxonomyOrganisationSchema>;
 
 export const ROOTS = {
   category: "Category",
@@ -100,6 +90,18 @@ export async function loadTree(db: Db, root: TaxonomyRow): Promise<Map<string, T
   };
   visit(root.id);
   return subtree;
+}
+
+/** A referee organisation (a child of the "Organisation" root). */
+export function taxonomyOrganisation(row: TaxonomyRow): TaxonomyOrganisation {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    order: row.order,
+    created_at: formatTimestamp(row.createdAt),
+    updated_at: formatTimestamp(row.updatedAt),
+  };
 }
 
 /**

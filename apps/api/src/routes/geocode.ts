@@ -3,7 +3,9 @@
 // geocoding service. Full postcodes fall back to their sector, then their district; a sector
 // ("SM1 1") or a district ("SM1") is accepted too.
 import { laravelMessages } from "@hub/api-client/schemas";
+import type { GeocodeResultSchema } from "@hub/api-client/schemas";
 import type { Hono } from "hono";
+import type { z } from "zod";
 import type { AppEnv } from "../http/env.ts";
 import { HttpError, validationFailed } from "../http/errors.ts";
 import { single } from "../http/respond.ts";
@@ -33,11 +35,12 @@ export function registerGeocodeRoutes(app: Hono<AppEnv>): void {
       const label = parsed.kind === "postcode" ? parsed.postcode : postcode.toUpperCase();
       throw new HttpError(404, unknownPostcodeMessage(label));
     }
-    return single(c, {
+    const result: z.input<typeof GeocodeResultSchema> = {
       postcode: found.postcode,
       outward_code: found.outward_code,
       precision: found.precision,
       location: { lat: found.lat, lon: found.lon },
-    });
+    };
+    return single(c, result);
   });
 }

@@ -2,7 +2,9 @@
 // feedback (free text that may name people) and the visitor's name, email and phone are stored
 // encrypted.
 import { PageFeedbackRequestSchema } from "@hub/api-client/schemas";
+import type { PageFeedbackSchema } from "@hub/api-client/schemas";
 import type { Hono } from "hono";
+import type { z } from "zod";
 import { pageFeedbacks } from "../db/schema.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp } from "../http/format.ts";
@@ -36,20 +38,16 @@ export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
         })
         .returning();
       if (row === undefined) throw new Error("The page feedback was not stored.");
-      return {
-        status: 201,
-        body: {
-          data: {
-            id: row.id,
-            url: row.url,
-            feedback: text(input.feedback) ?? "",
-            ...plain,
-            consented_at: formatNullableTimestamp(row.consentedAt),
-            created_at: formatTimestamp(row.createdAt),
-            updated_at: formatTimestamp(row.updatedAt),
-          },
-        },
+      const data: z.input<typeof PageFeedbackSchema> = {
+        id: row.id,
+        url: row.url,
+        feedback: text(input.feedback) ?? "",
+        ...plain,
+        consented_at: formatNullableTimestamp(row.consentedAt),
+        created_at: formatTimestamp(row.createdAt),
+        updated_at: formatTimestamp(row.updatedAt),
       };
+      return { status: 201, body: { data } };
     });
   });
 }

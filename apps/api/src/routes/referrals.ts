@@ -2,8 +2,10 @@
 // (contract §5.1). Personal fields are stored encrypted with the tenant's cipher.
 import { randomInt } from "node:crypto";
 import { laravelMessages, ReferralRequestSchema } from "@hub/api-client/schemas";
+import type { ReferralSchema } from "@hub/api-client/schemas";
 import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
+import type { z } from "zod";
 import { referrals, services } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
@@ -11,9 +13,9 @@ import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp, isUuid } from "../http/format.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { addError, readInput, text, throwIfInvalid, validate } from "../http/validation.ts";
+import { ROOTS } from "../resources/taxonomies.ts";
 
-export const ORGANISATION_ROOT = "Organisation";
-export const ROOT_TAXONOMY_MESSAGE = `The root taxonomy must be called [${ORGANISATION_ROOT}].`;
+export const ROOT_TAXONOMY_MESSAGE = `The root taxonomy must be called [${ROOTS.organisation}].`;
 
 /**
  * Letters and digits a resident can read out and type back without mistaking one for another:
@@ -82,7 +84,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
             "organisation_taxonomy_id",
             laravelMessages.in("organisation_taxonomy_id"),
           );
-        } else if (taxonomy.root !== ORGANISATION_ROOT) {
+        } else if (taxonomy.root !== ROOTS.organisation) {
           addError(errors, "organisation_taxonomy_id", ROOT_TAXONOMY_MESSAGE);
         }
       }
@@ -131,7 +133,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         })
         .returning();
       if (row === undefined) throw new Error("The referral was not stored.");
-      const data = {
+      const data: z.input<typeof ReferralSchema> = {
         id: row.id,
         service_id: row.serviceId,
         reference: row.reference,

@@ -7,6 +7,7 @@ import {
   PageSearchRequestSchema,
   PersonaCollectionSearchRequestSchema,
   ServiceSearchRequestSchema,
+  type ServiceSearchNotes,
   laravelMessages,
   normaliseInput,
   toValidationErrorResponse,
@@ -54,7 +55,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     const centre = order === "distance" ? input.location : undefined;
     const items = await presentServiceHits(ctx, result.hits, centre);
     // This project's notes on the keyword, beside the upstream envelope (docs/api-contract.md §5.7).
-    const notes = {
+    const notes: ServiceSearchNotes = {
       broadened: result.broadened,
       did_you_mean: await didYouMean(ctx.db, search, result.total),
     };

@@ -1,17 +1,24 @@
 // Settings (contract §4.11): `{ data: { cms: { frontend } } }`, with the banner's image id
 // replaced by `has_image`.
+import type { CmsFrontend, SettingsSchema } from "@hub/api-client/schemas";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
+import type { z } from "zod";
 import { settings } from "../db/schema.ts";
 import type { AppEnv } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { single } from "../http/respond.ts";
 
-type CmsValue = { frontend?: { banner?: Record<string, unknown> } & Record<string, unknown> };
+/** The stored `cms` value: the contract's, with the banner's image id for its `has_image`. */
+type StoredCms = {
+  frontend: Omit<CmsFrontend, "banner"> & {
+    banner: Omit<CmsFrontend["banner"], "has_image"> & { image_file_id?: string | null };
+  };
+};
 
-export function presentSettings(cms: CmsValue): { cms: CmsValue } {
-  const frontend = cms.frontend ?? {};
-  const { image_file_id: imageFileId, ...banner } = frontend.banner ?? {};
+export function presentSettings(cms: StoredCms): z.input<typeof SettingsSchema> {
+  const { frontend } = cms;
+  const { image_file_id: imageFileId, ...banner } = frontend.banner;
   return {
     cms: {
       ...cms,
@@ -30,6 +37,7 @@ export function registerSettingsRoutes(app: Hono<AppEnv>): void {
       .from(settings)
       .where(eq(settings.key, "cms"));
     if (!row) throw notFound("No query results for model [App\\Models\\Setting].");
-    return single(c, presentSettings(row.value));
+    // Written by the seeder (or an import) in the contract's shape.
+    return single(c, presentSettings(row.value as StoredCms));
   });
 }

@@ -6,21 +6,17 @@ import type { Db } from "../db/types.ts";
 import { bindIdOrSlug } from "../http/bind.ts";
 import type { AppEnv } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
-import { formatTimestamp } from "../http/format.ts";
 import { list, single } from "../http/respond.ts";
-import { findRoot, loadTree, ROOTS, taxonomyNode } from "../resources/taxonomies.ts";
+import {
+  findRoot,
+  loadTree,
+  ROOTS,
+  taxonomyNode,
+  taxonomyOrganisation,
+} from "../resources/taxonomies.ts";
 import { listRoute } from "./shared.ts";
 
 type TaxonomyRow = typeof taxonomies.$inferSelect;
-
-const organisationShape = (row: TaxonomyRow) => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  order: row.order,
-  created_at: formatTimestamp(row.createdAt),
-  updated_at: formatTimestamp(row.updatedAt),
-});
 
 /** A taxonomy by id or slug, only within the subtree of `root`. */
 async function bindInTree(
@@ -62,7 +58,7 @@ export function registerTaxonomyRoutes(app: Hono<AppEnv>): void {
     const root = await findRoot(db, ROOTS.organisation);
     if (!root) return list(c, []);
     const tree = await loadTree(db, root);
-    return list(c, (tree.get(root.id) ?? []).map(organisationShape));
+    return list(c, (tree.get(root.id) ?? []).map(taxonomyOrganisation));
   });
   app.get("/taxonomies/organisations/:taxonomy", async (c) => {
     const db = c.var.tenant.db;
@@ -75,7 +71,7 @@ export function registerTaxonomyRoutes(app: Hono<AppEnv>): void {
       root ? eq(taxonomies.parentId, root.id) : undefined,
     );
     if (!root) throw notFound();
-    return single(c, organisationShape(row));
+    return single(c, taxonomyOrganisation(row));
   });
 
   // Eligibility types keep their root's id as `parent_id`.

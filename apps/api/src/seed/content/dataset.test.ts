@@ -1,24 +1,21 @@
+import {
+  CURRENT_SERVICE_TYPES,
+  OPENING_HOUR_FREQUENCIES,
+  PAGE_BLOCK_TYPES,
+  REFERRAL_METHODS,
+  SERVICE_STATUSES,
+  SOCIAL_MEDIA_TYPES,
+  WAIT_TIMES,
+} from "@hub/api-client/values";
 import { describe, expect, it } from "vitest";
+import { STORED_PAGE_TYPES } from "../../db/schema.ts";
 import { BOROUGHS, insideBox } from "./boroughs.ts";
 import { buildBoroughDataset } from "./dataset.ts";
 import { addDays, daysBetween } from "./lib/dates.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from "./lib/contact.ts";
 import { UUID_V4_PATTERN } from "./lib/ids.ts";
 import { SLUG_PATTERN } from "./lib/slug.ts";
-import {
-  BLOCK_TYPES,
-  ELIGIBILITY_TYPES,
-  OPENING_FREQUENCIES,
-  PAGE_TYPES,
-  REFERRAL_METHODS,
-  SERVICE_STATUSES,
-  SERVICE_TYPES,
-  SOCIAL_MEDIA_TYPES,
-  TENANTS,
-  WAIT_TIMES,
-  type BoroughDataset,
-  type Tenant,
-} from "./types.ts";
+import { ELIGIBILITY_TYPES, TENANTS, type BoroughDataset, type Tenant } from "./types.ts";
 
 const REFERENCE = "2025-06-15";
 const datasets: Record<Tenant, BoroughDataset> = {
@@ -61,20 +58,20 @@ describe.each(cases)("$tenant dataset", ({ tenant, d }) => {
   });
 
   it.each([
-    ["service type", SERVICE_TYPES, d.services.map((s) => s.type)],
+    ["service type", CURRENT_SERVICE_TYPES, d.services.map((s) => s.type)],
     ["service status", SERVICE_STATUSES, d.services.map((s) => s.status)],
     ["referral method", REFERRAL_METHODS, d.services.map((s) => s.referral_method)],
     ["wait time", [...WAIT_TIMES, null], d.services.map((s) => s.wait_time)],
     ["is_free", [true, false], d.services.map((s) => s.is_free)],
     ["score", [0, 1, 2, 3, 4, 5], d.services.map((s) => s.score)],
-    ["opening frequency", OPENING_FREQUENCIES, hours.map((h) => h.frequency)],
+    ["opening frequency", OPENING_HOUR_FREQUENCIES, hours.map((h) => h.frequency)],
     ["occurrence of month", [1, 2, 3, 4, 5], hours.map((h) => h.occurrence_of_month)],
     ["holiday closed flag", [true, false], holidays.map((h) => h.is_closed)],
-    ["page type", PAGE_TYPES, d.pages.map((p) => p.page_type)],
+    ["page type", STORED_PAGE_TYPES, d.pages.map((p) => p.page_type)],
     ["page enabled", [true, false], d.pages.map((p) => p.enabled)],
     [
       "content block type",
-      BLOCK_TYPES,
+      PAGE_BLOCK_TYPES,
       d.pages.flatMap((p) => Object.values(p.content).flatMap((s) => s.content.map((b) => b.type))),
     ],
     ["category enabled", [true, false], categories.map((c) => c.enabled)],

@@ -1,5 +1,6 @@
 // High-volume synthetic services for benchmarks (search, pagination, seeding speed). Streams one
 // record at a time; record i depends only on (seed, tenant, i), so any prefix is stable and cheap.
+import { WAIT_TIMES } from "@hub/api-client/values";
 import { boroughFor } from "./boroughs.ts";
 import { email, landline, mobile, website } from "./lib/contact.ts";
 import { addDays, isoDateTime, timeOfDay, toReferenceDay } from "./lib/dates.ts";
@@ -16,7 +17,6 @@ import {
 } from "./services/schedules.ts";
 import { buildTaxonomies } from "./taxonomies/build.ts";
 import {
-  WAIT_TIMES,
   type EligibilityCustom,
   type HolidayOpeningHour,
   type RegularOpeningHour,

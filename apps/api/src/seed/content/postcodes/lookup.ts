@@ -1,4 +1,5 @@
 // Offline postcode resolution for seeded boroughs: full postcode → sector → district centroid.
+import type { GEOCODE_PRECISIONS } from "@hub/api-client/values";
 import { TENANTS, type PostcodeTable, type Tenant } from "../types.ts";
 import { BEXLEY_POSTCODES } from "./bexley.ts";
 import { SUTTON_POSTCODES } from "./sutton.ts";
@@ -8,7 +9,7 @@ export const POSTCODE_TABLES: Record<Tenant, PostcodeTable> = {
   bexley: BEXLEY_POSTCODES,
 };
 
-export type PostcodePrecision = "postcode" | "sector" | "district";
+export type PostcodePrecision = (typeof GEOCODE_PRECISIONS)[number];
 
 export type PostcodeLookup = {
   /** The normalised input as resolved: a full postcode ("SM1 1EA"), a sector ("SM1 1") or a district ("SM1"). */
