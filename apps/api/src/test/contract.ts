@@ -23,6 +23,11 @@ export function expectContract(schema: z.ZodType, body: unknown): void {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new Error(`Contract violation: ${parsed.error.message}`);
   expect(parsed.data).toEqual(body);
+  expectStrictTimestamps(body);
+}
+
+/** Every timestamp of the body is the API's own `YYYY-MM-DDTHH:MM:SS+0000`. */
+export function expectStrictTimestamps(body: unknown): void {
   for (const [key, value] of timestampFields(body)) {
     expect(StrictTimestampSchema.safeParse(value).success, `${key} = ${value}`).toBe(true);
   }
