@@ -1,5 +1,7 @@
+import type { OpeningHourFrequency } from "@hub/api-client/schemas";
+
 /** How often a regular opening-hours rule repeats. */
-export type Frequency = "weekly" | "monthly" | "fortnightly" | "nth_occurrence_of_month";
+export type Frequency = OpeningHourFrequency;
 
 /**
  * One regular opening-hours rule, as the API sends it. The frequency-specific fields are absent

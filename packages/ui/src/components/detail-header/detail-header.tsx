@@ -1,22 +1,13 @@
 import type { ReactNode } from "react";
 
+import type { ServiceType } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 
 import type { IconName } from "../icon/index.ts";
 import { Icon } from "../icon/index.ts";
 
-/** What a detail page is about; older service types read as "service". */
-export type DetailKind =
-  | "service"
-  | "activity"
-  | "club"
-  | "group"
-  | "event"
-  | "organisation"
-  | "advice"
-  | "app"
-  | "helpline"
-  | "information";
+/** What a detail page is about: a service of any type (older ones read as "service"), an event or an organisation. */
+export type DetailKind = ServiceType | "event" | "organisation";
 
 /** The lower-case word for a kind, for sentences like "This activity is free." */
 export function kindWord(kind: DetailKind): string {

@@ -1,5 +1,7 @@
 import { useId } from "react";
 
+import type { WaitTime } from "@hub/api-client/schemas";
+import { WAIT_TIMES } from "@hub/api-client/values";
 import { t } from "@hub/core/messages";
 
 import { Button } from "../button/index.ts";
@@ -9,14 +11,8 @@ import { Select } from "../select/index.ts";
 
 export type SearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-export type WaitTime = "one_week" | "two_weeks" | "three_weeks" | "month" | "longer";
-export const WAIT_TIMES: readonly WaitTime[] = [
-  "one_week",
-  "two_weeks",
-  "three_weeks",
-  "month",
-  "longer",
-];
+export type { WaitTime };
+export { WAIT_TIMES };
 
 export type EligibilityFilter = {
   /** Query parameter, e.g. `age`. */

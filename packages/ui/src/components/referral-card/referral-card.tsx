@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import type { ReferralMethod } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { safeHref } from "@hub/core/urls";
 
@@ -8,7 +9,7 @@ import type { DetailKind } from "../detail-header/index.ts";
 import { kindWord } from "../detail-header/index.ts";
 import { Icon } from "../icon/index.ts";
 
-export type ReferralMethod = "internal" | "external" | "none";
+export type { ReferralMethod };
 
 export type ReferralCardProps = {
   kind: DetailKind;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import type { ServiceType as ContractServiceType } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 
 import { BreakableAddress } from "../breakable-address/index.ts";
@@ -11,9 +12,8 @@ import type { ResultDistance } from "../../lib/distance.ts";
 import type { Tag } from "../tag-list/index.ts";
 import { TagList } from "../tag-list/index.ts";
 
-/** Service types the API sends; older tenants also used the last four. */
-export type ServiceType =
-  "service" | "activity" | "club" | "group" | "advice" | "app" | "helpline" | "information";
+/** Service types the API sends, the legacy ones of older tenants included. */
+export type ServiceType = ContractServiceType;
 
 export const serviceTypeIcons: Record<ServiceType, IconName> = {
   service: "building-2",

@@ -1,10 +1,10 @@
+import type { SocialMediaType } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { safeHref } from "@hub/core/urls";
 
 import { Icon } from "../icon/index.ts";
 
-export type SocialNetwork =
-  "twitter" | "facebook" | "instagram" | "youtube" | "tiktok" | "snapchat" | "other";
+export type SocialNetwork = SocialMediaType;
 
 export type SocialLink = { type: SocialNetwork; url: string };
 
