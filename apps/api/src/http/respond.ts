@@ -1,25 +1,13 @@
 // The three success envelopes of the contract (§1.1–§1.3) and Laravel's length-aware paginator.
+import type { PaginationLinksSchema, PaginationMetaSchema } from "@hub/api-client/schemas";
 import type { Context } from "hono";
+import type { z } from "zod";
 import type { AppEnv } from "./env.ts";
 
 export type Page<T> = { items: T[]; total: number; page: number; perPage: number };
 
-export type PaginationLinks = {
-  first: string;
-  last: string;
-  prev: string | null;
-  next: string | null;
-};
-export type PaginationMeta = {
-  current_page: number;
-  from: number | null;
-  last_page: number;
-  links: { url: string | null; label: string; active: boolean }[];
-  path: string;
-  per_page: number;
-  to: number | null;
-  total: number;
-};
+type PaginationLinks = z.input<typeof PaginationLinksSchema>;
+type PaginationMeta = z.input<typeof PaginationMetaSchema>;
 
 /** `{ data }`, 200 or 201. */
 export function single(c: Context<AppEnv>, data: unknown, status: 200 | 201 = 200): Response {
