@@ -1,11 +1,11 @@
 import type { ImageRefSchema } from "@hub/api-client/schemas";
 import { inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { files } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import type { PresentContext } from "./context.ts";
 import { unique } from "./context.ts";
-import type { z } from "zod";
 
 export type ImageRef = z.input<typeof ImageRefSchema>;
 

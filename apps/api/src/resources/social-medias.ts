@@ -1,10 +1,6 @@
-import type { SocialMediaSchema } from "@hub/api-client/schemas";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { z } from "zod";
 import type { SOCIABLE_TYPES } from "../db/schema.ts";
-
-export type SocialMedia = z.input<typeof SocialMediaSchema>;
 
 /** One owner's social medias as a JSON array, oldest first. */
 export function socialMediasSql(type: (typeof SOCIABLE_TYPES)[number], ownerId: SQL): SQL {

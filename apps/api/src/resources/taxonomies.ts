@@ -1,13 +1,10 @@
 // Taxonomy shapes: the `category_taxonomies` references embedded in services, organisations,
 // events and collections (contract §2), and the trees of `/taxonomies/*` (§3.8).
-import type {
-  TaxonomyCategorySchema,
-  TaxonomyOrganisationSchema,
-  TaxonomyRefSchema,
-} from "@hub/api-client/schemas";
+import type { TaxonomyCategorySchema, TaxonomyOrganisationSchema } from "@hub/api-client/schemas";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import {
   collectionTaxonomies,
   organisationEventTaxonomies,
@@ -17,10 +14,8 @@ import {
 } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { formatTimestamp, timestampSql } from "../http/format.ts";
-import type { z } from "zod";
 import { groupBy } from "./context.ts";
 
-export type TaxonomyRef = z.input<typeof TaxonomyRefSchema>;
 type TaxonomyNode = z.input<typeof TaxonomyCategorySchema>;
 type TaxonomyOrganisation = z.input<typeof TaxonomyOrganisationSchema>;
 

@@ -12,11 +12,10 @@ import type {
   CopyBlock as ContractCopyBlock,
   CtaBlock as ContractCtaBlock,
   CurrentServiceType,
-  EligibilityTypes as ContractEligibilityTypes,
+  EligibilityTypes,
   HolidayOpeningHour as ContractHolidayOpeningHour,
   KnownPageBlock,
   Location,
-  Offering as ContractOffering,
   OpeningHourFrequency,
   Organisation,
   OrganisationEvent,
@@ -30,7 +29,6 @@ import type {
   SocialMediaType as ContractSocialMediaType,
   Tag,
   TaxonomyCategory,
-  UsefulInfo as ContractUsefulInfo,
   VideoBlock as ContractVideoBlock,
   WaitTime as ContractWaitTime,
 } from "@hub/api-client/schemas";
@@ -118,13 +116,10 @@ export type SeedCollection = Omit<CollectionCategory, "image" | "category_taxono
 };
 
 export type SocialMedia = ContractSocialMedia;
-export type UsefulInfo = ContractUsefulInfo;
-export type Offering = ContractOffering;
 
 export type SeedTag = Tag;
 
-export type EligibilityCustom = ContractEligibilityTypes["custom"];
-export type EligibilityTypes = ContractEligibilityTypes;
+export type EligibilityCustom = EligibilityTypes["custom"];
 
 export type SeedOrganisation = Omit<Organisation, "has_logo" | "image" | "category_taxonomies"> & {
   logo_file_id: string | null;
