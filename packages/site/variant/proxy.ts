@@ -5,8 +5,10 @@ import { site } from "./app/site.ts";
 export const proxy = createProxy(site);
 
 export const config = {
-  // Pages, sitemaps and robots.txt; not Next's assets, the brand files, the build id
-  // (`/builds/latest.json`, fresh on every request), the icon sprite (`/icons/<hash>.svg`, the
-  // same for every view; any other `/icons/…` goes through like a page) or the favicon.
-  matcher: ["/((?!_next/static|_next/image|brand/|builds/|icons/[0-9a-f]+\\.svg$|favicon.ico).*)"],
+  // Every path but `UNPROXIED_PATHS` (@hub/site's proxy/view-rewrites.ts), which the view rewrite
+  // skips too. Next reads the matcher only as a literal, so `hub-variant sync` writes it here from
+  // that list; a test holds this copy to it.
+  matcher: [
+    "/((?!_next/static|_next/image|brand/|builds/|icons/[0-9a-f]+\\.svg$|favicon\\.ico).*)",
+  ],
 };

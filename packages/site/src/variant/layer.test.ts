@@ -5,10 +5,12 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { PROXY_MATCHER } from "../proxy/view-rewrites.ts";
 import {
   GENERATED,
   generatedHeader,
   generatedIgnores,
+  layerFile,
   syncVariant,
   TEMPLATE_DIR,
   templateFiles,
@@ -41,10 +43,9 @@ describe("syncVariant", () => {
     expect(removed).toEqual([]);
     for (const file of ["app/layout.tsx", "app/globals.css", "proxy.ts"]) {
       const template = await readFile(path.join(TEMPLATE_DIR, file), "utf8");
-      expect(await readFile(path.join(variant, file), "utf8")).toBe(
-        generatedHeader(file) + template,
-      );
+      expect(await readFile(path.join(variant, file), "utf8")).toBe(layerFile(file, template));
     }
+    expect(layerFile("app/layout.tsx", "x")).toBe(`${generatedHeader("app/layout.tsx")}x`);
     expect(generatedHeader("app/globals.css")).toMatch(/^\/\* .* \*\/\n$/);
     expect(generatedHeader("proxy.ts")).toMatch(/^\/\/ .*packages\/site\/variant\/proxy\.ts/);
   });
@@ -73,6 +74,25 @@ describe("syncVariant", () => {
   it("agrees with a second sync running at the same time", async () => {
     await Promise.all([syncVariant(variant), syncVariant(variant)]);
     expect(await syncVariant(variant)).toEqual({ written: [], removed: [] });
+  });
+});
+
+describe("layerFile", () => {
+  it("writes the proxy's matcher from the one list of paths it leaves alone", () => {
+    const proxy = layerFile("proxy.ts", 'export const config = {\n  matcher: ["/:path*"],\n};\n');
+    expect(proxy).toBe(
+      `${generatedHeader("proxy.ts")}export const config = {\n  matcher: [${JSON.stringify(PROXY_MATCHER)}],\n};\n`,
+    );
+  });
+
+  it("refuses a proxy template without a matcher to fill", () => {
+    expect(() => layerFile("proxy.ts", "export const config = {};\n")).toThrow(/matcher/);
+  });
+
+  it("copies every other file as it is", () => {
+    expect(layerFile("app/page.tsx", "matcher: [],\n")).toBe(
+      `${generatedHeader("app/page.tsx")}matcher: [],\n`,
+    );
   });
 });
 
