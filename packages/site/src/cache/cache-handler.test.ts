@@ -4,6 +4,7 @@ import {
   addPagePolicy,
   NO_SCRIPT_POLICY,
   notFoundPagePath,
+  readyToStore,
   withServerRenderedNotFound,
 } from "./cache-handler.ts";
 import { requestContext, runInRequestContext } from "../request-context.ts";
@@ -30,7 +31,7 @@ describe("addPagePolicy", () => {
   it("stores a page with the policy of the nonce a request for it was given and its render used", () => {
     issueRenderNonce("/undecided/about", "render-nonce");
     const value = page('<script nonce="render-nonce">self.__next_f=[]</script>');
-    addPagePolicy(key("/undecided/about"), value);
+    expect(addPagePolicy(key("/undecided/about"), value)).toBe(true);
     expect(value.headers).toEqual({
       "x-next-cache-tags": "a",
       "content-security-policy": "script-src 'nonce-render-nonce' 'strict-dynamic'",
@@ -40,10 +41,10 @@ describe("addPagePolicy", () => {
   it.each([
     { name: "a nonce given for another page", issuedFor: "/undecided/contact" },
     { name: "a nonce nobody was given", issuedFor: null },
-  ])("stores a page rendered with $name with a policy that runs no script", ({ issuedFor }) => {
+  ])("gives a page rendered with $name a policy that runs no script", ({ issuedFor }) => {
     if (issuedFor !== null) issueRenderNonce(issuedFor, "elsewhere");
     const value = page('<script nonce="elsewhere">x()</script>');
-    addPagePolicy(key("/undecided/events"), value);
+    expect(addPagePolicy(key("/undecided/events"), value)).toBe(false);
     expect(value.headers["content-security-policy"]).toBe(NO_SCRIPT_POLICY);
   });
 
@@ -76,12 +77,17 @@ describe("withServerRenderedNotFound", () => {
   it.each([
     {
       key: "/route-cache/APP_PAGE/abc/$/accepted-hidden.m1/events/nope",
-      path: "/_hub/not-found",
+      path: "/_problem/not-found?path=%2Fevents%2Fnope",
       cookie: "hub_cookie_consent=accepted:hidden",
     },
     {
       key: "/route-cache/APP_PAGE/abc/$/undecided/services/nope",
       path: "/services/_unavailable",
+      cookie: null,
+    },
+    {
+      key: "/route-cache/APP_PAGE/abc/$/brand/about",
+      path: "/_problem/not-found?path=%2Fbrand%2Fabout",
       cookie: null,
     },
   ])(
@@ -120,9 +126,45 @@ describe("withServerRenderedNotFound", () => {
 
   it.each([
     ["/services/x", "/services/_unavailable"],
-    ["/events/x", "/_hub/not-found"],
-    ["/servicesx", "/_hub/not-found"],
+    ["/events/x", "/_problem/not-found?path=%2Fevents%2Fx"],
+    ["/servicesx", "/_problem/not-found?path=%2Fservicesx"],
+    ["/no/such/page?x=<b>", "/_problem/not-found?path=%2Fno%2Fsuch%2Fpage%3Fx%3D%3Cb%3E"],
   ])("answers %s with %s", (path, expected) => {
     expect(notFoundPagePath(path)).toBe(expected);
+  });
+});
+
+describe("readyToStore", () => {
+  const key = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
+  const found = () => Promise.resolve(new Response("<h1>Page not found</h1>"));
+
+  it("stores a page rendered with the nonce the proxy gave a request for it", async () => {
+    issueRenderNonce("/undecided/contact", "proxy-nonce");
+    const value = page('<script nonce="proxy-nonce">x()</script>');
+    expect(await readyToStore(key("/undecided/contact"), value, found)).toBe(true);
+  });
+
+  it.each([
+    { name: "a page no proxy gave a nonce for", html: '<script nonce="mine">x()</script>' },
+    { name: "a page with no nonce at all", html: "<script>x()</script>" },
+  ])("never stores $name, which runs no script", async ({ html }) => {
+    const value = page(html);
+    expect(await readyToStore(key("/undecided/about"), value, found)).toBe(false);
+    expect(value.headers["content-security-policy"]).toBe(NO_SCRIPT_POLICY);
+  });
+
+  it("never stores a page not found, and answers it with the site's own page", async () => {
+    issueRenderNonce("/undecided/no/such", "proxy-nonce");
+    const value = page(
+      '<html id="__next_error__"><script nonce="proxy-nonce"></script></html>',
+      404,
+    );
+    expect(await readyToStore(key("/undecided/no/such"), value, found)).toBe(false);
+    expect(value.html).toBe("<h1>Page not found</h1>");
+  });
+
+  it("stores what is not a page as Next gives it", async () => {
+    const value = { kind: "FETCH", data: { body: "{}" } } as unknown as Value;
+    expect(await readyToStore(key("/x"), value, found)).toBe(true);
   });
 });

@@ -1,24 +1,25 @@
 // Next's cache handler (`cacheHandler` in each app's next.config): the full-route cache and the
-// data cache of every replica in one Redis when `REDIS_URL` is set, in this process's memory
-// otherwise, through `@fortedigital/nextjs-cache-handler`. Tag revalidation deletes the tagged
-// entries from the shared store, so it reaches every replica at once.
+// data cache of every replica in one Redis when `REDIS_URL` is set (redis-store.ts), in this
+// process's memory otherwise, through `@fortedigital/nextjs-cache-handler`. Tag revalidation
+// deletes the tagged entries from the shared store, so it reaches every replica at once.
 //
 // A page is stored with its Content-Security-Policy: the one naming the nonce of the request that
 // rendered it (render-nonces.ts), which Next put on every script it emitted into that HTML and on
 // nothing else. The nonce was made for that render, before the content was fetched, so no content
 // can carry it; the policy and the HTML are stored, served and replaced together
-// (docs/decisions/0007).
+// (docs/decisions/0007). A page rendered without a nonce the proxy gave is never stored, and nor
+// is a page not found: an address nobody has costs no cache space (docs/decisions/0051).
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
-import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
-import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 
 import { requestContext } from "../request-context.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
+import { NOT_FOUND_PATH, NOT_FOUND_PATH_PARAM } from "../shell/headers.ts";
 import { parseViewSegment } from "../shell/view.ts";
 import type { ConsentView } from "../shell/view.ts";
 import { nonceSource } from "../security/security-headers.ts";
 import { REDIS_COMMAND_TIMEOUT_MS, redisFromEnv } from "../state/redis.ts";
+import { CACHE_TTL, createRedisStore } from "./redis-store.ts";
 import { pagePolicy, takeRenderNonce } from "./render-nonces.ts";
 
 /** Without a policy from the request that rendered it, a cached page runs no script at all. */
@@ -33,17 +34,30 @@ export function pathOfKey(key: string): string {
   return at === -1 ? key : key.slice(at + 2);
 }
 
+type PageValue = { status?: number; html: string; headers?: Record<string, unknown> };
+
+/** A page's HTML, as opposed to an API answer or a route handler's body. */
+function isPage(value: StoredValue): value is NonNullable<StoredValue> & PageValue {
+  // `kind` is Next's `CachedRouteKind` enum, whose values are these strings.
+  return (
+    value !== null &&
+    (value.kind as string) === "APP_PAGE" &&
+    "headers" in value &&
+    "html" in value &&
+    typeof value.html === "string"
+  );
+}
+
 /**
  * Gives a page about to be stored the policy of its render: the nonce given to a request for that
  * page which Next wrote on its scripts (render-nonces.ts), or else the nonce of the request being
  * served, when Next wrote that one (the not-found page is stored under its own key, rendered for
  * whatever address was asked for). Next sends the stored headers with the page, the copy it sends
- * as it stores it included, so the value is changed in place.
+ * as it stores it included, so the value is changed in place. Whether the page was rendered with
+ * a nonce the proxy gave: one that was not (no proxy saw its request) runs no script.
  */
-export function addPagePolicy(key: string, value: StoredValue): void {
-  // `kind` is Next's `CachedRouteKind` enum, whose values are these strings.
-  if (value === null || (value.kind as string) !== "APP_PAGE" || !("headers" in value)) return;
-  if (!("html" in value) || typeof value.html !== "string") return;
+export function addPagePolicy(key: string, value: StoredValue): boolean {
+  if (!isPage(value)) return false;
   const requestNonce = requestContext()?.nonce;
   const nonce =
     takeRenderNonce(pathOfKey(key), value.html) ??
@@ -56,6 +70,7 @@ export function addPagePolicy(key: string, value: StoredValue): void {
     "content-security-policy":
       nonce === null || policy === undefined ? NO_SCRIPT_POLICY : policy([nonceSource(nonce)]),
   };
+  return nonce !== null && policy !== undefined;
 }
 
 /** What Next stores for a page whose render called `notFound()`: nothing until its scripts run. */
@@ -72,21 +87,19 @@ const CONSENT_COOKIE_OF: Record<ConsentView, string | null> = {
 };
 
 /**
- * The site's own server-rendered page for a 404 at a public path: "Service not available" under
- * `/services/`, otherwise the not-found page (an address no route matches, which Next renders on
- * the server).
+ * The site's own server-rendered page for a 404 at a public path: "Service not found" under
+ * `/services/`, otherwise "Page not found: {path}", naming the path.
  */
 export function notFoundPagePath(path: string): string {
-  return path.startsWith("/services/") ? "/services/_unavailable" : "/_hub/not-found";
+  if (path.startsWith("/services/")) return "/services/_unavailable";
+  return `${NOT_FOUND_PATH}?${new URLSearchParams({ [NOT_FOUND_PATH_PARAM]: path }).toString()}`;
 }
-
-type PageValue = { status?: number; html: string; headers?: Record<string, unknown> };
 
 /**
  * Next answers `notFound()` in a page with an empty document that its scripts fill in, so without
- * JavaScript a missing service or event was a blank page. Before such a 404 is stored, it is
- * replaced with the site's own not-found page for that view, fetched from this server, with that
- * page's policy (docs/decisions/0007).
+ * JavaScript a missing service or event was a blank page. Such a 404 is answered instead with the
+ * site's own not-found page for that view and path, fetched from this server, with that page's
+ * policy (docs/decisions/0007); Next sends the value it was given to store.
  */
 export async function withServerRenderedNotFound(
   key: string,
@@ -95,11 +108,13 @@ export async function withServerRenderedNotFound(
 ): Promise<void> {
   if (value.status !== 404 || !value.html.includes(EMPTY_ERROR_DOCUMENT)) return;
   const [, segment = "", ...rest] = key.slice(key.lastIndexOf("/$/") + 2).split("/");
-  const consent = parseViewSegment(segment)?.consent ?? "undecided";
-  const cookieValue = CONSENT_COOKIE_OF[consent];
+  const view = parseViewSegment(segment);
+  // A first segment that is no view is part of the address (one the proxy left alone).
+  const path = `/${(view === null ? [segment, ...rest] : rest).join("/")}`;
+  const cookieValue = CONSENT_COOKIE_OF[view?.consent ?? "undecided"];
   try {
     const page = await fetchPage(
-      notFoundPagePath(`/${rest.join("/")}`),
+      notFoundPagePath(path),
       cookieValue === null ? null : `${CONSENT_COOKIE}=${cookieValue}`,
     );
     const html = await page.text();
@@ -122,28 +137,45 @@ function fetchOwnPage(path: string, cookie: string | null): Promise<Response> {
   });
 }
 
+/**
+ * Readies a value Next is about to store and says whether to store it. A page gets its policy
+ * (`addPagePolicy`); a page not found gets the site's own not-found page and is not stored, so an
+ * address nobody has costs no cache space; a page rendered without a nonce the proxy gave is not
+ * stored, so no visitor is ever served what a request that bypassed the proxy made.
+ */
+export async function readyToStore(
+  key: string,
+  value: StoredValue,
+  fetchPage: (path: string, cookie: string | null) => Promise<Response>,
+): Promise<boolean> {
+  if (!isPage(value)) return true;
+  const fromProxy = addPagePolicy(key, value);
+  if (value.status === 404) {
+    await withServerRenderedNotFound(key, value, fetchPage);
+    return false;
+  }
+  return fromProxy;
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   const redis = redisFromEnv();
-  if (redis === null) return { handlers: [createLruHandler()] };
+  if (redis === null) return { handlers: [createLruHandler()], ttl: CACHE_TTL };
   return {
     handlers: [
-      createRedisHandler({
-        client: ioredisAdapter(redis),
+      createRedisStore({
+        redis,
         // Each build (and so each app) its own entries: a page of one build names the scripts of
         // that build, and a rolling deploy runs two builds at once.
         keyPrefix: `hub:next:${buildId}:`,
         timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       }),
     ],
+    ttl: CACHE_TTL,
   };
 });
 
 export default class HubCacheHandler extends CacheHandler {
   override async set(...[key, value, context]: Parameters<CacheHandler["set"]>): Promise<void> {
-    addPagePolicy(key, value);
-    if (value !== null && "html" in value && typeof value.html === "string" && "status" in value) {
-      await withServerRenderedNotFound(key, value, fetchOwnPage);
-    }
-    return super.set(key, value, context);
+    if (await readyToStore(key, value, fetchOwnPage)) await super.set(key, value, context);
   }
 }

@@ -23,6 +23,8 @@ describe("pages rendered per request", () => {
     { path: "/undecided/get-involved/sign-up", perRequest: true },
     { path: "/undecided/pages/search", perRequest: true },
     { path: "/undecided/service-unavailable", perRequest: true },
+    { path: "/rejected.m2/_problem/not-found", perRequest: true },
+    { path: "/undecided/_problem/category", perRequest: false },
     { path: "/undecided/events", perRequest: false },
     { path: "/undecided/services/x", perRequest: false },
     { path: "/undecided/pages/results", perRequest: false },

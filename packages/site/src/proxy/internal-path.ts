@@ -3,6 +3,7 @@
 import { isCurrent } from "@hub/ui/header";
 import type { MenuItem } from "@hub/ui/header";
 
+import { NOT_FOUND_PATH } from "../shell/headers.ts";
 import { MAX_VIEW_PAGE, viewSegment } from "../shell/view.ts";
 import type { ConsentView, View } from "../shell/view.ts";
 
@@ -36,8 +37,9 @@ function pageOf(search: URLSearchParams): number | null {
 
 /**
  * The pages rendered for each request (route segment config `dynamic = "force-dynamic"`): a
- * search, the forms, the outage page, and the per-request twins (`_filtered`). Every other page
- * is cached. A test holds this list against the route files (packages/site/variant/app).
+ * search, the forms, the outage page, the not-found page that names its address, and the
+ * per-request twins (`_filtered`). Every other page is cached. A test holds this list against the
+ * route files (packages/site/variant/app).
  */
 const PER_REQUEST = [
   /^\/results$/,
@@ -47,6 +49,7 @@ const PER_REQUEST = [
   /^\/feedback$/,
   /^\/cookie-policy$/,
   /^\/service-unavailable$/,
+  new RegExp(`^${NOT_FOUND_PATH}$`),
 ];
 
 /**

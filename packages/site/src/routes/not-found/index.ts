@@ -1,7 +1,10 @@
 export {
   createNotFoundRoute,
+  createPathNotFoundRoute,
   createProblemRoute,
   isProxyProblem,
+  notFoundAddress,
   PROXY_PROBLEMS,
+  UnmatchedPage,
 } from "./not-found-route.tsx";
 export type { ProxyProblem } from "./not-found-route.tsx";

@@ -1,8 +1,11 @@
-// Not-found pages (spec §2, §8), answered with a 404: the app's root `not-found.tsx` for every
-// unmatched route and every `notFound()` without a closer not-found page ("Page not found:
-// {path}"), and the pages the proxy serves for a `/results?category=` or `?persona=` that names
-// no collection ("Category not found", "Persona not found"). Next does not give the root
-// not-found page a view, so its shell shows no cookie banner.
+// Not-found pages (spec §2, §8), answered with a 404. "Page not found: {path}" for every unmatched
+// route and every `notFound()` without a closer not-found page: an address no route matches
+// reaches a catch-all page that is not found, and the cache handler answers every page not found
+// with `/_problem/not-found?path=…`, rendered per request with the address in its HTML and never
+// stored (cache/cache-handler.ts). The app's root `not-found.tsx` is left for what never reaches a
+// view (an address the proxy leaves alone); Next does not give it a view, and only the browser
+// knows its address. And the pages the proxy serves for a `/results?category=` or `?persona=`
+// that names no collection ("Category not found", "Persona not found").
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
@@ -10,7 +13,7 @@ import { t } from "@hub/core/messages";
 import { notFoundMessage } from "@hub/core/redirects";
 
 import { CurrentPathMessage } from "../../shell/current-path.tsx";
-import { PATH_PLACEHOLDER } from "../../shell/headers.ts";
+import { NOT_FOUND_PATH_PARAM, PATH_PLACEHOLDER } from "../../shell/headers.ts";
 import { loadShell } from "../../shell/shell.tsx";
 import type { Site } from "../../site.ts";
 import { errorPageCategories, ErrorScreen } from "../error/error-page.tsx";
@@ -44,15 +47,42 @@ export function isProxyProblem(reason: string): reason is ProxyProblem {
   return Object.hasOwn(PROXY_PROBLEMS, reason);
 }
 
+/**
+ * The address a not-found page names, from `?path=`: a path on this site (from `/`, one value),
+ * or null. It is shown as text, so whatever it holds is escaped.
+ */
+export function notFoundAddress(
+  searchParams: Readonly<Record<string, string | string[] | undefined>>,
+): string | null {
+  const value = searchParams[NOT_FOUND_PATH_PARAM];
+  return typeof value === "string" && value.startsWith("/") ? value : null;
+}
+
+/** Where the page was not found: the address the server knows, or the browser's once it runs. */
+function MissingAddress({ address }: { address: string | null | undefined }) {
+  return address === undefined || address === null ? (
+    <CurrentPathMessage template={notFoundMessage(PATH_PLACEHOLDER)} />
+  ) : (
+    notFoundMessage(address)
+  );
+}
+
+type NotFoundOptions = {
+  /** The view the page is shown in (its cookie banner); none for the root not-found page. */
+  viewSegment?: string;
+  /** The address not found, when the server knows it. */
+  address?: string | null;
+};
+
 export function createNotFoundRoute(site: Site, problem?: ProxyProblem) {
   const missing = problem;
   const title =
     missing === undefined ? t("pages.error.404.title") : t(PROXY_PROBLEMS[missing].message);
   const status = missing === undefined ? 404 : PROXY_PROBLEMS[missing].status;
 
-  async function NotFoundPage() {
+  async function NotFoundPage({ viewSegment, address }: NotFoundOptions = {}) {
     const [shell, categories] = await Promise.all([
-      loadShell(site, null),
+      loadShell(site, viewSegment ?? null),
       errorPageCategories(site),
     ]);
     return (
@@ -66,7 +96,7 @@ export function createNotFoundRoute(site: Site, problem?: ProxyProblem) {
           <>
             {missing === undefined ? (
               <p>
-                <CurrentPathMessage template={notFoundMessage(PATH_PLACEHOLDER)} />
+                <MissingAddress address={address} />
               </p>
             ) : null}
             <p>
@@ -81,6 +111,26 @@ export function createNotFoundRoute(site: Site, problem?: ProxyProblem) {
   const metadata: Metadata = { title, robots: { index: false, follow: true } };
 
   return { Page: NotFoundPage, metadata };
+}
+
+type PathNotFoundProps = {
+  params: Promise<{ view: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** `/_problem/not-found?path=…`: "Page not found: {path}" in the visitor's view, per request. */
+export function createPathNotFoundRoute(site: Site) {
+  const route = createNotFoundRoute(site);
+  async function Page({ params, searchParams }: PathNotFoundProps) {
+    const [{ view }, query] = await Promise.all([params, searchParams]);
+    return route.Page({ viewSegment: view, address: notFoundAddress(query) });
+  }
+  return { Page, metadata: route.metadata };
+}
+
+/** An address no other route matches: not found (a catch-all page under the view). */
+export function UnmatchedPage(): never {
+  notFound();
 }
 
 type ProblemPageProps = { params: Promise<{ reason: string }> };
@@ -100,7 +150,7 @@ export function createProblemRoute(site: Site) {
     return route;
   };
   return {
-    Page: async ({ params }: ProblemPageProps) => (await routeFor(params)).Page(),
+    Page: async ({ params }: ProblemPageProps) => (await routeFor(params)).Page({}),
     generateMetadata: async ({ params }: ProblemPageProps) => (await routeFor(params)).metadata,
     generateStaticParams: () => Object.keys(PROXY_PROBLEMS).map((reason) => ({ reason })),
   };
