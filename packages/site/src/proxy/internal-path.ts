@@ -4,6 +4,7 @@ import { isCurrent } from "@hub/ui/header";
 import type { MenuItem } from "@hub/ui/header";
 
 import { NOT_FOUND_PATH } from "../shell/headers.ts";
+import type { LimitName } from "../state/limits.ts";
 import { MAX_VIEW_PAGE, viewSegment } from "../shell/view.ts";
 import type { ConsentView, View } from "../shell/view.ts";
 
@@ -52,14 +53,42 @@ const PER_REQUEST = [
   new RegExp(`^${NOT_FOUND_PATH}$`),
 ];
 
+/** Whether a list's query asks for more than a page of it (a search). */
+const filtered = (search: URLSearchParams) =>
+  [...search.keys()].some((key) => key !== "page" && key !== "_rsc");
+
 /**
- * Whether a request (its public path and query) asks the API to search: the results page, or a
- * list with more in its query than a page number. These are what a visitor's search limit counts.
+ * Every public route that asks the API something for each request, and the visitor's limit
+ * (state/limits.ts) it counts against: a search (the results page, with the collection lookups of
+ * its `?category=` and `?persona=`), a filtered list, the information pages' search, and a look-up
+ * of what the request names (saved or shared favourites, a referral's service and its answers).
+ * The proxy counts each before anything asks the API, whatever the request's method or `Accept`
+ * (docs/decisions/0051). Cached pages, sitemaps and the shell read the API through Next's cache.
  */
-export function isSearch(pathname: string, search: URLSearchParams): boolean {
-  if (pathname === "/results") return true;
-  if (!SEARCHABLE.some((pattern) => pattern.test(pathname))) return false;
-  return [...search.keys()].some((key) => key !== "page" && key !== "_rsc");
+const API_ROUTES: readonly {
+  pattern: RegExp;
+  limit: LimitName;
+  /** Counted only when the query asks for this; every request otherwise. */
+  when?: (search: URLSearchParams) => boolean;
+}[] = [
+  { pattern: /^\/results$/, limit: "search" },
+  { pattern: /^\/pages\/search$/, limit: "search" },
+  ...SEARCHABLE.map((pattern) => ({ pattern, limit: "search" as const, when: filtered })),
+  { pattern: /^\/favourites\/items$/, limit: "lookup" },
+  ...SHARED.map(({ pattern, keys }) => ({
+    pattern,
+    limit: "lookup" as const,
+    when: (search: URLSearchParams) => keys.some((key) => search.has(key)),
+  })),
+  { pattern: /^\/services\/[^/]+\/referral(?:\/answer)?$/, limit: "lookup" },
+];
+
+/** The limit a request (its public path and query) counts against, or null: it asks the API nothing. */
+export function apiLimitOf(pathname: string, search: URLSearchParams): LimitName | null {
+  const route = API_ROUTES.find(
+    ({ pattern, when }) => pattern.test(pathname) && (when === undefined || when(search)),
+  );
+  return route?.limit ?? null;
 }
 
 /** Whether the page at an internal pathname (internalPath's, view first) is rendered per request. */

@@ -231,6 +231,57 @@ describe("proxy", () => {
     expect((await search("198.51.100.62")).status).toBe(200);
   });
 
+  const SAVED = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
+
+  it.each([
+    { name: "a search asking for JSON", path: "/results?query=yoga", accept: "application/json" },
+    { name: "a search with no Accept", path: "/results?query=yoga", accept: "" },
+    {
+      name: "a filtered list's navigation",
+      path: "/events?query=b&_rsc=x",
+      accept: "text/x-component",
+    },
+    { name: "a results category lookup", path: "/results?category=c-1", accept: "text/html" },
+    { name: "the information search", path: "/pages/search?query=tea", accept: "application/json" },
+    { name: "saved favourites' items", path: `/favourites/items?services=${SAVED}`, accept: "*/*" },
+    { name: "a shared list", path: `/favourites?ids=${SAVED}`, accept: "application/json" },
+    { name: "a referral page", path: "/services/x/referral", accept: "text/html" },
+    { name: "a referral's answers", path: "/services/x/referral/answer", method: "POST" },
+  ])(
+    "counts $name against the visitor's limit, whatever it accepts",
+    async ({ path, accept = "", method = "GET" }) => {
+      const { site } = stubSite(api({ value: false }));
+      const proxy = createProxy(site, {
+        fetchPage: () => Promise.resolve(new Response("<h1>Too many requests</h1>")),
+      });
+      const visitor = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+      const send = () =>
+        runInRequestContext(visitor, () =>
+          proxy(new NextRequest(`https://hub.test${path}`, { method, headers: { accept } })),
+        );
+      const statuses = [];
+      for (let index = 0; index < 60; index += 1) statuses.push((await send()).status);
+      expect(statuses.filter((status) => status === 429)).toEqual([]);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    },
+  );
+
+  it("counts nothing that reads the API through Next's cache", async () => {
+    const { site } = stubSite(api({ value: false }));
+    const proxy = createProxy(site);
+    const paths = ["/events?page=2", "/favourites", "/services/x", "/categories/x", "/about"];
+    const statuses = new Set<number>();
+    for (let index = 0; index < 70; index += 1) {
+      for (const path of paths) {
+        const request = new NextRequest(`https://hub.test${path}`, { headers: { accept: "*/*" } });
+        statuses.add((await runInRequestContext("198.51.100.19", () => proxy(request))).status);
+      }
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("answers a form page a visitor was sent back to for sending too often with a 429", async () => {
     const { site } = stubSite(api({ value: false }));
     const asked: URL[] = [];

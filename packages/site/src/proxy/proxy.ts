@@ -30,7 +30,7 @@ import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
 import { LIMITED_PARAM } from "../forms/http.ts";
 import { visitorLimiter } from "../state/limits.ts";
-import { internalPath, isPerRequestPage, isSearch } from "./internal-path.ts";
+import { apiLimitOf, internalPath, isPerRequestPage } from "./internal-path.ts";
 import { VIEW_PATH_HEADER } from "./view-rewrites.ts";
 
 /**
@@ -254,6 +254,8 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     // A 400 before anything reads the address: the router and the API would fail on it.
     const invalid = badAddress(new URL(request.url));
     if (invalid !== null) return ownPage(request, `${PROBLEM_PATH}/${invalid}`, 400);
+    const overLimit = await overApiLimit(request);
+    if (overLimit !== null) return overLimit;
     const page = isPageRequest(request);
     const localePath = page
       ? preferredLocaleRedirect(
@@ -282,27 +284,44 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   }
 
   /**
-   * A 429 page for a visitor over a limit: a form sent too often (its handler sent them back with
-   * `?limited=`; the page shows what they typed and when to try again), or too many searches.
+   * A 429 page for a form the visitor sent too often: its handler sent them back with
+   * `?limited=`; the page shows what they typed and when to try again.
    */
   async function tooMany(request: NextRequest): Promise<Response | null> {
     const { pathname, searchParams } = request.nextUrl;
     const seconds = searchParams.get(LIMITED_PARAM);
-    if (seconds !== null && /^[1-9][0-9]{0,3}$/.test(seconds)) {
-      const query = new URLSearchParams(searchParams);
-      query.delete(LIMITED_PARAM);
-      const rest = query.toString();
-      return ownPage(request, `${pathname}${rest === "" ? "" : `?${rest}`}`, 429, {
-        "retry-after": seconds,
-      });
-    }
-    if (!isSearch(pathname, searchParams)) return null;
-    const outcome = await visitorLimiter("search", site.config.variant).consume(
+    if (seconds === null || !/^[1-9][0-9]{0,3}$/.test(seconds)) return null;
+    const query = new URLSearchParams(searchParams);
+    query.delete(LIMITED_PARAM);
+    const rest = query.toString();
+    return ownPage(request, `${pathname}${rest === "" ? "" : `?${rest}`}`, 429, {
+      "retry-after": seconds,
+    });
+  }
+
+  /**
+   * A 429 for a visitor past their limit on a route that asks the API something for each request
+   * (`apiLimitOf`), counted whatever the request accepts: a page asked for gets the "Too many
+   * requests" page, anything else (a script's fetch, a client navigation) a line of text.
+   */
+  async function overApiLimit(request: NextRequest): Promise<Response | null> {
+    const limit = apiLimitOf(request.nextUrl.pathname, request.nextUrl.searchParams);
+    if (limit === null) return null;
+    const outcome = await visitorLimiter(limit, site.config.variant).consume(
       requestContext()?.visitor ?? "",
     );
     if (outcome.allowed) return null;
-    return ownPage(request, `${PROBLEM_PATH}/too-many-requests`, 429, {
-      "retry-after": String(outcome.retryAfterSeconds),
+    const retryAfter = { "retry-after": String(outcome.retryAfterSeconds) };
+    if (isPageRequest(request)) {
+      return ownPage(request, `${PROBLEM_PATH}/too-many-requests`, 429, retryAfter);
+    }
+    return new Response("Too many requests. Try again later.\n", {
+      status: 429,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        ...retryAfter,
+      },
     });
   }
 

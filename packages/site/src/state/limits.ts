@@ -10,12 +10,16 @@ import { redisFromEnv } from "./redis.ts";
 
 export type Limit = { points: number; durationSeconds: number };
 
-/** The site's limits per visitor: a person sends a few forms a minute at most. */
+/**
+ * The site's limits per visitor: a person sends a few forms a minute at most; `search` and
+ * `lookup` count every request that asks the API something (proxy/internal-path.ts's routes).
+ */
 export const LIMITS = {
   referral: { points: 5, durationSeconds: 60 },
   feedback: { points: 10, durationSeconds: 60 },
   signUp: { points: 5, durationSeconds: 60 },
   search: { points: 60, durationSeconds: 60 },
+  lookup: { points: 60, durationSeconds: 60 },
   cspReport: { points: 30, durationSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 export type LimitName = keyof typeof LIMITS;
