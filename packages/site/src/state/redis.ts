@@ -9,18 +9,38 @@ const holder = globalThis as { [KEY]?: Redis };
 /** How long one command may wait for Redis before the caller carries on without it. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
-/** The process's Redis client for `REDIS_URL`, or null when it is unset (memory is used instead). */
-export function redisFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Redis | null {
-  const url = env.REDIS_URL;
-  if (url === undefined || url === "") return null;
-  holder[KEY] ??= new Redis(url, {
+/**
+ * A client as the site uses one: a command Redis cannot take fails at once, and the process says
+ * once when it loses Redis and once when it has it back (ioredis keeps reconnecting meanwhile).
+ */
+export function createRedisClient(url: string): Redis {
+  const client = new Redis(url, {
     connectionName: "hub-site",
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     // A down Redis makes callers fall back at once rather than queue behind a reconnect.
     enableOfflineQueue: false,
   });
+  let lost = false;
+  client.on("error", (error: Error) => {
+    if (lost) return;
+    lost = true;
+    console.error(`redis: cannot reach Redis (${error.message}); shared state falls back`);
+  });
+  client.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    console.error("redis: reached Redis again");
+  });
+  return client;
+}
+
+/** The process's Redis client for `REDIS_URL`, or null when it is unset (memory is used instead). */
+export function redisFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Redis | null {
+  const url = env.REDIS_URL;
+  if (url === undefined || url === "") return null;
+  holder[KEY] ??= createRedisClient(url);
   return holder[KEY];
 }

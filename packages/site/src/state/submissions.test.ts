@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { backends, testRedis } from "../test/redis.ts";
+import { backends, canStartRedis, startRedisServer, testRedis } from "../test/redis.ts";
+import { createRedisClient } from "./redis.ts";
 import {
   createMemorySubmissionStore,
   createRedisSubmissionStore,
@@ -116,3 +117,37 @@ if (redis !== null) {
     });
   });
 }
+
+describe.runIf(canStartRedis)("a Redis submission store while Redis is stopped", () => {
+  it("still sends, remembers tokens in this process meanwhile, and shares them again after", async () => {
+    const server = await startRedisServer();
+    const client = createRedisClient(server.url);
+    try {
+      await expect.poll(() => client.status, { timeout: 10_000 }).toBe("ready");
+      const namespace = `test-${randomUUID()}`;
+      const store = createRedisSubmissionStore<string>({ redis: client, namespace, pollMs: 5 });
+      let sent = 0;
+      const submit = () => Promise.resolve(`ref-${(sent += 1)}`);
+
+      expect(await store.run("before", submit)).toBe("ref-1");
+      await server.stop();
+      // The form is sent, not refused; a replay to this process gets the same outcome.
+      expect(await store.run("during", submit)).toBe("ref-2");
+      expect(await store.run("during", submit)).toBe("ref-2");
+      expect(sent).toBe(2);
+      // A failed send may be tried again while Redis is down.
+      await expect(
+        store.run("failed", () => Promise.reject(new Error("API down"))),
+      ).rejects.toThrow("API down");
+      expect(await store.run("failed", submit)).toBe("ref-3");
+
+      await server.start();
+      await expect.poll(() => client.status, { timeout: 10_000 }).toBe("ready");
+      expect(await store.run("after", submit)).toBe("ref-4");
+      expect(await client.get(`hub:submission:${namespace}:after`)).toBe('{"result":"ref-4"}');
+    } finally {
+      client.disconnect();
+      await server.stop();
+    }
+  });
+});

@@ -3,7 +3,9 @@
 // later POST with the same token (a double click, a resubmission from the browser history, the
 // same form posted again to another replica or after a restart) gets the first one's outcome
 // instead. In Redis when `REDIS_URL` is set, so every replica sees every token; in memory
-// otherwise (docs/decisions/0007).
+// otherwise (docs/decisions/0007). While Redis cannot be reached, a form is still sent: each
+// process then remembers its own tokens, and the API, which keeps every `Idempotency-Key` in its
+// database, stores a token's submission once whichever process sends it (docs/decisions/0051).
 import { randomUUID } from "node:crypto";
 
 import type { Redis } from "ioredis";
@@ -68,6 +70,8 @@ export type RedisStoreOptions = {
   redis: Redis;
   /** Keeps one form's tokens apart from another's (and one site's from another's). */
   namespace: string;
+  /** Where this process keeps tokens while Redis cannot be reached. */
+  fallback?: SubmissionStore<unknown>;
   ttlMs?: number;
   /** How long a submission may be in flight before another request may send it again. */
   inFlightMs?: number;
@@ -78,27 +82,45 @@ export type RedisStoreOptions = {
 
 const IN_FLIGHT = "in-flight";
 
+/** What Redis holds for a token: nothing (this request claimed it), a send in flight, or a result. */
+type Claim<T> =
+  { state: "claimed" } | { state: "in-flight" | "gone" } | { state: "sent"; result: T };
+
 export function createRedisSubmissionStore<T>({
   redis,
   namespace,
+  fallback = createMemorySubmissionStore(),
   ttlMs = SUBMISSION_TTL_MS,
   inFlightMs = 30_000,
   waitMs = 15_000,
   pollMs = 100,
 }: RedisStoreOptions): SubmissionStore<T> {
   const keyOf = (token: string) => `hub:submission:${namespace}:${token}`;
+  const withoutRedis = fallback as SubmissionStore<T>;
 
   async function send(key: string, submit: () => Promise<T>): Promise<T> {
     let result: T;
     try {
       result = await submit();
     } catch (error) {
-      // Not sent: the same token may be tried again.
-      await redis.del(key);
+      // Not sent: the same token may be tried again (once the claim expires, should Redis fail).
+      await redis.del(key).catch(() => undefined);
       throw error;
     }
-    await redis.set(key, JSON.stringify({ result }), "PX", ttlMs);
+    // Sent. Should Redis fail now, a replay is still stored once: the API keeps the token.
+    await redis.set(key, JSON.stringify({ result }), "PX", ttlMs).catch(() => undefined);
     return result;
+  }
+
+  /** SET NX is atomic: of two replicas racing, exactly one claims the token and sends. */
+  async function claim(key: string): Promise<Claim<T>> {
+    if ((await redis.set(key, IN_FLIGHT, "PX", inFlightMs, "NX")) === "OK") {
+      return { state: "claimed" };
+    }
+    const stored = await redis.get(key);
+    if (stored === null) return { state: "gone" };
+    if (stored === IN_FLIGHT) return { state: "in-flight" };
+    return { state: "sent", result: (JSON.parse(stored) as { result: T }).result };
   }
 
   return {
@@ -106,16 +128,20 @@ export function createRedisSubmissionStore<T>({
       const key = keyOf(token);
       const deadline = Date.now() + waitMs;
       for (;;) {
-        // SET NX is atomic: of two replicas racing, exactly one sends.
-        if ((await redis.set(key, IN_FLIGHT, "PX", inFlightMs, "NX")) === "OK") {
-          return send(key, submit);
+        let found: Claim<T>;
+        try {
+          found = await claim(key);
+        } catch {
+          // Redis cannot be reached: send all the same, remembered in this process.
+          return withoutRedis.run(token, submit);
         }
-        const stored = await redis.get(key);
-        if (stored !== null && stored !== IN_FLIGHT)
-          return (JSON.parse(stored) as { result: T }).result;
+        if (found.state === "claimed") return send(key, submit);
+        if (found.state === "sent") return found.result;
         if (Date.now() >= deadline)
           throw new SubmissionInFlightError(`${token} is still being sent`);
-        if (stored === IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, pollMs));
+        // A claim that was just released is tried again at once.
+        if (found.state === "in-flight")
+          await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
     },
   };
