@@ -236,6 +236,7 @@ export const site = {
     postcodeNotFound:
       "We could not find “{postcode}” in the area this site covers. Check the postcode, or leave it empty to search without one",
     queryTooShort: "Enter at least 3 characters to search by keyword",
+    queryTooLong: "Enter {max} characters or fewer to search by keyword",
     viewList: "List",
     viewMap: "Map",
     viewAsLabel: "View results as",

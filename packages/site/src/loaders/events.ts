@@ -41,7 +41,7 @@ import type { Site } from "../site.ts";
 import type { GeocodedPostcode, Geocoder } from "./geocoder.ts";
 import { orNotFound, orNull } from "./not-found.ts";
 import { pageParam } from "./paging.ts";
-import { firstParam, MIN_QUERY_LENGTH } from "./search.ts";
+import { firstParam, keywordError, MIN_QUERY_LENGTH } from "./search.ts";
 import type { SearchParamsRecord } from "./search.ts";
 
 export const eventCacheTags = {
@@ -197,9 +197,8 @@ async function checkFields(
   criteria: EventsCriteria,
 ): Promise<{ errors: EventsFieldErrors; location: GeocodedPostcode | null }> {
   const errors: EventsFieldErrors = {};
-  if (criteria.query !== "" && criteria.query.length < MIN_QUERY_LENGTH) {
-    errors.query = t("searchPages.queryTooShort");
-  }
+  const query = keywordError(criteria.query, "events");
+  if (query !== null) errors.query = query;
   const location = criteria.postcode === "" ? null : await geocoder.geocode(criteria.postcode);
   if (criteria.postcode !== "" && location === null) {
     errors.postcode = t("searchPages.postcodeNotFound", { postcode: criteria.postcode });

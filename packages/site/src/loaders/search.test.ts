@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 
+import {
+  EventSearchRequestSchema,
+  PageSearchRequestSchema,
+  ServiceSearchRequestSchema,
+} from "@hub/api-client/schemas";
+
 import { SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import { eligibilityTree, paginated, stubSite } from "../test/api-stub.ts";
 import { searchResult } from "../test/search-stub.ts";
 import {
   eligibilityFilters,
   hasSearchCriteria,
+  KEYWORD_MAX_LENGTH,
+  keywordError,
   parseResultsCriteria,
   resultLocations,
   runServiceSearch,
@@ -151,6 +159,46 @@ describe("search loader", () => {
     ]);
     const criteria = parseResultsCriteria({ age: ["age-19-25", "unknown"], language: "Welsh" });
     expect(selectedEligibilityNames(tree, criteria)).toEqual(["19 - 25 years", "Welsh"]);
+  });
+
+  it("names each option once, however often the address repeats it", () => {
+    const criteria = parseResultsCriteria({ age: Array(60).fill("age-0-4") as string[] });
+    expect(selectedEligibilityNames(eligibilityTree(), criteria)).toEqual(["0 - 4 years"]);
+  });
+
+  it.each([
+    { query: "", search: "services", error: null },
+    { query: "ab", search: "services", error: "Enter at least 3 characters to search by keyword" },
+    { query: "abc", search: "events", error: null },
+    { query: "a".repeat(255), search: "services", error: null },
+    {
+      query: "a".repeat(256),
+      search: "services",
+      error: "Enter 255 characters or fewer to search by keyword",
+    },
+    {
+      query: "a".repeat(256),
+      search: "events",
+      error: "Enter 255 characters or fewer to search by keyword",
+    },
+    {
+      query: "a".repeat(256),
+      search: "pages",
+      error: "Enter 255 characters or fewer to search by keyword",
+    },
+  ] as const)(
+    "a keyword of $query.length characters for $search: $error",
+    ({ query, search, error }) => {
+      expect(keywordError(query, search)).toBe(error);
+    },
+  );
+
+  it("takes the longest keyword from the API's search schemas", () => {
+    expect(KEYWORD_MAX_LENGTH).toEqual({
+      services: ServiceSearchRequestSchema.shape.query.unwrap().maxLength,
+      events: EventSearchRequestSchema.shape.query.unwrap().maxLength,
+      pages: PageSearchRequestSchema.shape.query.maxLength,
+    });
   });
 
   it.each([

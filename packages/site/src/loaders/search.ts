@@ -18,7 +18,13 @@ import type {
   TaxonomyCategory,
   WaitTime,
 } from "@hub/api-client/schemas";
-import { WAIT_TIMES } from "@hub/api-client/schemas";
+import {
+  EventSearchRequestSchema,
+  MAX_ELIGIBILITIES,
+  PageSearchRequestSchema,
+  ServiceSearchRequestSchema,
+  WAIT_TIMES,
+} from "@hub/api-client/schemas";
 import { KM_PER_MILE, kmBetween, nearestMiles } from "@hub/core/distance";
 import { t } from "@hub/core/messages";
 import { addressLine, paths } from "@hub/core/urls";
@@ -42,6 +48,27 @@ export const MAP_RESULTS_LIMIT = 100;
 export const SEARCH_DISTANCES = [1, 3, 5, 10, 20] as const;
 /** The API ignores shorter keywords with a 422. */
 export const MIN_QUERY_LENGTH = 3;
+
+/** The longest keyword each search takes, as its request schema declares it (a longer one is a 422). */
+export const KEYWORD_MAX_LENGTH = {
+  services: ServiceSearchRequestSchema.shape.query.unwrap().maxLength ?? Number.POSITIVE_INFINITY,
+  events: EventSearchRequestSchema.shape.query.unwrap().maxLength ?? Number.POSITIVE_INFINITY,
+  pages: PageSearchRequestSchema.shape.query.maxLength ?? Number.POSITIVE_INFINITY,
+} as const;
+
+/**
+ * Why a keyword cannot be searched for, as its field's error, or null: none was given, or the
+ * search takes it. The page says so, keeping what was typed, instead of asking the API.
+ */
+export function keywordError(
+  query: string,
+  search: keyof typeof KEYWORD_MAX_LENGTH,
+): string | null {
+  if (query === "") return null;
+  if (query.length < MIN_QUERY_LENGTH) return t("searchPages.queryTooShort");
+  const max = KEYWORD_MAX_LENGTH[search];
+  return query.length > max ? t("searchPages.queryTooLong", { max: String(max) }) : null;
+}
 
 /** Query parameters of the eligibility filters, each matching the root group named after it. */
 export const ELIGIBILITY_PARAMS = [
@@ -175,13 +202,16 @@ export function selectedEligibilityNames(
   tree: readonly TaxonomyCategory[],
   criteria: ResultsCriteria,
 ): string[] {
-  return ELIGIBILITY_PARAMS.flatMap((param) => {
+  const names = ELIGIBILITY_PARAMS.flatMap((param) => {
     const options = groupFor(tree, param)?.children ?? [];
     return criteria.eligibility[param].flatMap((value) => {
       const option = options.find((item) => item.slug === value || item.name === value);
       return option ? [option.name] : [];
     });
   });
+  // Each once, and no more than the API takes (a longer list is a 422): the filters offer fewer
+  // options than that, so only an address made by hand names more.
+  return [...new Set(names)].slice(0, MAX_ELIGIBILITIES);
 }
 
 // Running a search ------------------------------------------------------------------------------
@@ -230,9 +260,8 @@ async function checkFields(
   criteria: ResultsCriteria,
 ): Promise<{ errors: SearchFieldErrors; location: GeocodedPostcode | null }> {
   const errors: SearchFieldErrors = {};
-  if (criteria.query !== "" && criteria.query.length < MIN_QUERY_LENGTH) {
-    errors.query = t("searchPages.queryTooShort");
-  }
+  const query = keywordError(criteria.query, "services");
+  if (query !== null) errors.query = query;
   const location = criteria.postcode === "" ? null : await geocoder.geocode(criteria.postcode);
   if (criteria.postcode !== "" && location === null) {
     errors.postcode = t("searchPages.postcodeNotFound", { postcode: criteria.postcode });

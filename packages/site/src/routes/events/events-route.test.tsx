@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import type { Geocoder } from "../../loaders/geocoder.ts";
+import { KEYWORD_MAX_LENGTH } from "../../loaders/search.ts";
 import type { SearchParamsRecord } from "../../loaders/search.ts";
 import { jsonLdOf, paginated, rejectionDigest, stubSite } from "../../test/api-stub.ts";
 import type { StubRequest } from "../../test/api-stub.ts";
@@ -238,6 +239,16 @@ describe("events page", () => {
         ],
       ],
       kept: 'value="ZZ9 9ZZ"',
+    },
+    {
+      query: { query: "y".repeat(KEYWORD_MAX_LENGTH.events + 1) },
+      errors: [
+        [
+          "events-query",
+          `Enter ${KEYWORD_MAX_LENGTH.events} characters or fewer to search by keyword`,
+        ],
+      ],
+      kept: `value="${"y".repeat(KEYWORD_MAX_LENGTH.events + 1)}"`,
     },
   ])(
     "shows $errors inline and in the summary, keeps the values",

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { notFoundResponse, paginated, rejectionDigest, stubSite } from "../../test/api-stub.ts";
 import { page, pageItem } from "../../test/search-stub.ts";
 import { createPagesSearchRoute } from "./pages-search-route.tsx";
+import { KEYWORD_MAX_LENGTH } from "../../loaders/search.ts";
 
 const landing = pageItem({ title: "Supporting carers", slug: "supporting-carers" });
 const matches = Array.from({ length: 10 }, (_, index) =>
@@ -66,6 +67,11 @@ describe("information page search", () => {
     {
       search: { query: "ab" },
       text: "Enter at least 3 characters to search by keyword",
+      error: true,
+    },
+    {
+      search: { query: "a".repeat(KEYWORD_MAX_LENGTH.pages + 1) },
+      text: `Enter ${KEYWORD_MAX_LENGTH.pages} characters or fewer to search by keyword`,
       error: true,
     },
   ])("searches nothing for $search", async ({ search, text, error }) => {

@@ -18,7 +18,7 @@ import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
 import { JsonLd } from "../../json-ld.tsx";
 import { searchInformationPages } from "../../loaders/pages.ts";
 import { pageParam } from "../../loaders/paging.ts";
-import { MIN_QUERY_LENGTH, firstParam, searchHref } from "../../loaders/search.ts";
+import { firstParam, keywordError, searchHref } from "../../loaders/search.ts";
 import type { SearchParamsRecord } from "../../loaders/search.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
@@ -30,16 +30,12 @@ export const PAGES_PER_PAGE = 10;
 const PATH = paths.pagesSearch();
 const FIELD_ID = "pages-search-query";
 
-function queryError(query: string): string | null {
-  return query !== "" && query.length < MIN_QUERY_LENGTH ? t("searchPages.queryTooShort") : null;
-}
-
 export function createPagesSearchRoute(site: Site) {
   async function Page({ searchParams }: PagesSearchPageProps) {
     const params = await searchParams;
     const query = firstParam(params, "query");
     const page = pageParam(params.page);
-    const error = queryError(query);
+    const error = keywordError(query, "pages");
     const found =
       query === "" || error
         ? null
@@ -127,7 +123,7 @@ export function createPagesSearchRoute(site: Site) {
     const query = firstParam(await searchParams, "query");
     const title = t("searchPages.informationTitle");
     return pageMetadata(site, {
-      title: queryError(query) ? `${t("ui.forms.errorPrefix")} ${title}` : title,
+      title: keywordError(query, "pages") ? `${t("ui.forms.errorPrefix")} ${title}` : title,
       path: PATH,
       noindex: true,
     });

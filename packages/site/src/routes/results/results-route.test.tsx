@@ -17,6 +17,7 @@ import type { StubRequest } from "../../test/api-stub.ts";
 import type { SiteConfigInput } from "@hub/config/site-config";
 import { category, page, pageItem, searchResult, taxonomyRef } from "../../test/search-stub.ts";
 import { createResultsRoute } from "./results-route.tsx";
+import { KEYWORD_MAX_LENGTH } from "../../loaders/search.ts";
 
 const charity = organisation({ name: "Mind in Testshire" });
 const landing = pageItem({ title: "Cost of living", slug: "cost-of-living" });
@@ -190,6 +191,12 @@ describe("results page", () => {
       field: "results-query",
       text: "Enter at least 3 characters to search by keyword",
       typed: 'value="ab"',
+    },
+    {
+      params: { query: "a".repeat(KEYWORD_MAX_LENGTH.services + 1) },
+      field: "results-query",
+      text: `Enter ${KEYWORD_MAX_LENGTH.services} characters or fewer to search by keyword`,
+      typed: `value="${"a".repeat(KEYWORD_MAX_LENGTH.services + 1)}"`,
     },
   ])(
     "rejects $field inline, keeps the form and searches nothing",

@@ -21,8 +21,8 @@ import { geocoderFromEnv } from "../../loaders/geocoder.ts";
 import type { Geocoder } from "../../loaders/geocoder.ts";
 import { searchInformationPages } from "../../loaders/pages.ts";
 import {
+  keywordError,
   MAP_RESULTS_LIMIT,
-  MIN_QUERY_LENGTH,
   RESULTS_PER_PAGE,
   parseResultsCriteria,
   resultMarkers,
@@ -173,7 +173,11 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
     // The map shows the first hundred at once, so it has no pages.
     const params = isMap ? { ...asked, page: undefined } : asked;
     const criteria = parseResultsCriteria(params);
-    const wantsPages = criteria.query.length >= MIN_QUERY_LENGTH;
+    // The information pages matching a keyword both searches take.
+    const wantsPages =
+      criteria.query !== "" &&
+      keywordError(criteria.query, "services") === null &&
+      keywordError(criteria.query, "pages") === null;
     const [outcome, related] = await Promise.all([
       runServiceSearch(site, resolveGeocoder(), params, {
         perPage: isMap ? MAP_RESULTS_LIMIT : RESULTS_PER_PAGE,
