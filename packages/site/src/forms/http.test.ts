@@ -49,6 +49,22 @@ describe("isSameOriginPost", () => {
       expected: false,
     },
     { name: "no origin at all", headers: {}, expected: true },
+    { name: "an opaque origin, nothing else", headers: { origin: "null" }, expected: false },
+    {
+      name: "an opaque origin, cross-site",
+      headers: { origin: "null", "sec-fetch-site": "cross-site" },
+      expected: false,
+    },
+    {
+      name: "an opaque origin, typed in",
+      headers: { origin: "null", "sec-fetch-site": "none" },
+      expected: false,
+    },
+    {
+      name: "an opaque origin the browser calls same-origin",
+      headers: { origin: "null", "sec-fetch-site": "same-origin" },
+      expected: true,
+    },
   ])("$name → $expected", ({ headers, expected }) => {
     expect(isSameOriginPost(post(headers))).toBe(expected);
   });

@@ -41,14 +41,17 @@ function requestHost(request: Request): string {
 
 /**
  * Whether a POST comes from this site's own pages. Browsers send `Origin` with every form POST;
- * a request without it (an old browser, a script) is judged by `Sec-Fetch-Site` when present.
+ * a request without it (an old browser, a script) is judged by `Sec-Fetch-Site` when present. An
+ * opaque origin (`Origin: null`: a sandboxed frame, a `data:` page, another site's redirect) is
+ * taken only when the browser says the post is same-origin.
  */
 export function isSameOriginPost(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (origin !== null && origin !== "null") {
+  const site = request.headers.get("sec-fetch-site");
+  if (origin === "null") return site === "same-origin";
+  if (origin !== null) {
     return URL.canParse(origin) && new URL(origin).host === requestHost(request);
   }
-  const site = request.headers.get("sec-fetch-site");
   return site === null || site === "same-origin" || site === "none";
 }
 

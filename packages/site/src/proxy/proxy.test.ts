@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 
@@ -254,7 +256,8 @@ describe("proxy", () => {
       const proxy = createProxy(site, {
         fetchPage: () => Promise.resolve(new Response("<h1>Too many requests</h1>")),
       });
-      const visitor = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+      // A visitor of this case's own: the limiters are the process's, shared by every test.
+      const visitor = `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
       const send = () =>
         runInRequestContext(visitor, () =>
           proxy(new NextRequest(`https://hub.test${path}`, { method, headers: { accept } })),

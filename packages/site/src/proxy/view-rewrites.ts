@@ -3,6 +3,7 @@
 // `next.config.ts` serves it. A rewrite the proxy returned itself would be sent back to the
 // visitor in `x-middleware-rewrite` (docs/decisions/0007). No Next imports: next.config and
 // `hub-variant sync` load it.
+import { BRAND_PATH } from "../shell/headers.ts";
 
 /** The request header in which the proxy names the app path that serves a request. */
 export const VIEW_PATH_HEADER = "x-hub-view-path";
@@ -18,7 +19,7 @@ export const VIEW_PATH_HEADER = "x-hub-view-path";
 export const UNPROXIED_PATHS = [
   "_next/static",
   "_next/image",
-  "brand/",
+  `${BRAND_PATH.slice(1)}/`,
   "builds/",
   "icons/[0-9a-f]+\\.svg$",
   "favicon\\.ico",

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, nonceSource, securityHeaders } from "./security-headers.ts";
+import {
+  brandFileHeaders,
+  contentSecurityPolicy,
+  nonceSource,
+  securityHeaders,
+} from "./security-headers.ts";
 import type { ThirdPartyOrigins } from "./third-parties.ts";
 
 const none: ThirdPartyOrigins = {
@@ -118,5 +123,26 @@ describe("securityHeaders", () => {
       "x-frame-options": "DENY",
       "reporting-endpoints": 'csp="/csp-report"',
     });
+  });
+});
+
+describe("brandFileHeaders", () => {
+  const headers = Object.fromEntries(brandFileHeaders().map(({ key, value }) => [key, value]));
+
+  it("lets a brand file draw itself and run nothing", () => {
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy.split("; ")).toEqual(
+      expect.arrayContaining(["default-src 'none'", "sandbox", "frame-ancestors 'none'"]),
+    );
+    expect(policy).not.toMatch(/script-src|'self'/);
+  });
+
+  it("carries every other header a response gets, HSTS aside", () => {
+    expect(headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    });
+    expect(headers).not.toHaveProperty("strict-transport-security");
   });
 });

@@ -21,6 +21,21 @@ export const CSP_REPORT_PATH = "/csp-report";
 /** The Reporting API endpoint's name, for `report-to`. */
 export const CSP_REPORT_GROUP = "csp";
 
+/**
+ * The policy of the brand files (`/brand/*.svg`, which the proxy leaves alone): an SVG opened on
+ * its own is a document of the site's origin, and a script in one would run there. A logo may
+ * draw itself (inline styles, embedded images) and do nothing else.
+ */
+const BRAND_FILE_POLICY = [
+  "default-src 'none'",
+  "img-src data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "sandbox",
+].join("; ");
+
 function directive(name: string, sources: readonly string[]): string {
   return [name, ...sources].join(" ");
 }
@@ -84,4 +99,17 @@ export function securityHeaders({
     "x-frame-options": "DENY",
     "reporting-endpoints": `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   };
+}
+
+/**
+ * The headers of a brand file: its own policy, then those of every response (Next sends these for
+ * the files the proxy leaves alone). Not HSTS: the proxy sends it with every page already.
+ */
+export function brandFileHeaders(): { key: string; value: string }[] {
+  return Object.entries({
+    "content-security-policy": BRAND_FILE_POLICY,
+    ...securityHeaders({ production: false }),
+  })
+    .filter(([key]) => key !== "reporting-endpoints")
+    .map(([key, value]) => ({ key, value }));
 }

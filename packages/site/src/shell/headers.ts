@@ -18,5 +18,7 @@ export const PATH_PLACEHOLDER = "{path}";
 /** The static page the proxy serves, with a 503, while the API is down. */
 export const UNAVAILABLE_PATH = "/service-unavailable";
 
+/** Where a variant's brand files are served from (`apps/<variant>/public/brand/`). */
+export const BRAND_PATH = "/brand";
 /** The variant's favicon (`apps/<variant>/public/brand/favicon.svg`). */
-export const FAVICON_PATH = "/brand/favicon.svg";
+export const FAVICON_PATH = `${BRAND_PATH}/favicon.svg`;

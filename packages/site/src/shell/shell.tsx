@@ -21,12 +21,13 @@ import { FavouritesCount } from "../favourites/favourites-count.tsx";
 import { TRANSLATE_SLOT_IDS } from "../integrations/non-essential.ts";
 import { loadSettingsOrNull } from "../loaders/settings.ts";
 import type { Site } from "../site.ts";
+import { BRAND_PATH } from "./headers.ts";
 import { LANGUAGE_PATH } from "./locale.ts";
 import { bannerState, parseViewSegment } from "./view.ts";
 import type { View } from "./view.ts";
 
 /** Where a variant keeps its logo (`apps/<variant>/public/brand/logo.svg`). */
-export const LOGO_PATH = "/brand/logo.svg";
+export const LOGO_PATH = `${BRAND_PATH}/logo.svg`;
 /** The consent form's route handler (`app/cookie-consent/route.ts`). */
 export const CONSENT_PATH = "/cookie-consent";
 

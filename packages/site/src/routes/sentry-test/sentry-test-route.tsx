@@ -1,6 +1,8 @@
 // `/sentry`: the error-reporting test page (spec §2). It throws on request: in the browser from a
 // button, on the server from `/sentry/server-error` (a plain form, so it works without
-// JavaScript). Never indexed. Without `SENTRY_DSN` it says that nothing is reported.
+// JavaScript). Never indexed. Without `SENTRY_DSN` it says that nothing is reported. With
+// `APP_ENV=production` the server error is not there: a route that fails on purpose would let
+// anyone fill the error reports and the logs of a live site.
 import type { Metadata } from "next";
 
 import { t } from "@hub/core/messages";
@@ -13,6 +15,8 @@ import { ThrowClientErrorButton } from "./throw-button.tsx";
 export const SENTRY_SERVER_ERROR_PATH = "/sentry/server-error";
 
 export function createSentryTestRoute(site: Site) {
+  const serverErrorOffered = () => site.env().APP_ENV !== "production";
+
   function Page() {
     const env = site.env();
     return (
@@ -33,14 +37,16 @@ export function createSentryTestRoute(site: Site) {
             />
           </div>
         </div>
-        <form method="get" action={SENTRY_SERVER_ERROR_PATH} className="flex flex-col gap-2">
-          <p>{t("sentryTest.serverErrorHint")}</p>
-          <div>
-            <button type="submit" className={buttonClass("secondary")}>
-              {t("sentryTest.serverError")}
-            </button>
-          </div>
-        </form>
+        {serverErrorOffered() ? (
+          <form method="get" action={SENTRY_SERVER_ERROR_PATH} className="flex flex-col gap-2">
+            <p>{t("sentryTest.serverErrorHint")}</p>
+            <div>
+              <button type="submit" className={buttonClass("secondary")}>
+                {t("sentryTest.serverError")}
+              </button>
+            </div>
+          </form>
+        ) : null}
       </div>
     );
   }
@@ -50,8 +56,17 @@ export function createSentryTestRoute(site: Site) {
     robots: { index: false, follow: false },
   };
 
-  /** `GET /sentry/server-error`: fails, for `instrumentation.ts`'s `onRequestError` to report. */
+  /**
+   * `GET /sentry/server-error`: fails, for `instrumentation.ts`'s `onRequestError` to report; in
+   * production, a 404.
+   */
   function GET(): Response {
+    if (!serverErrorOffered()) {
+      return new Response(t("pages.error.404.title"), {
+        status: 404,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
     throw new Error(t("sentryTest.serverErrorMessage"));
   }
 
