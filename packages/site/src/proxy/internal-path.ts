@@ -60,10 +60,11 @@ const filtered = (search: URLSearchParams) =>
 /**
  * Every public route that asks the API something for each request, and the visitor's limit
  * (state/limits.ts) it counts against: a search (the results page, with the collection lookups of
- * its `?category=` and `?persona=`), a filtered list, the information pages' search, and a look-up
- * of what the request names (saved or shared favourites, a referral's service and its answers).
- * The proxy counts each before anything asks the API, whatever the request's method or `Accept`
- * (docs/decisions/0051). Cached pages, sitemaps and the shell read the API through Next's cache.
+ * its `?category=` and `?persona=`), a filtered list, the information pages' search, and the
+ * favourites a request lists (saved or shared). The proxy counts each before anything asks the
+ * API, whatever the request's method or `Accept` (docs/decisions/0051). Every other route reads
+ * the API through Next's cache: a page or form that reads one item by its address (a service, a
+ * referral's service) asks the API once per address, a read the API's own limit counts.
  */
 const API_ROUTES: readonly {
   pattern: RegExp;
@@ -80,7 +81,6 @@ const API_ROUTES: readonly {
     limit: "lookup" as const,
     when: (search: URLSearchParams) => keys.some((key) => search.has(key)),
   })),
-  { pattern: /^\/services\/[^/]+\/referral(?:\/answer)?$/, limit: "lookup" },
 ];
 
 /** The limit a request (its public path and query) counts against, or null: it asks the API nothing. */
