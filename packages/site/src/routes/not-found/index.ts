@@ -3,7 +3,6 @@ export {
   createPathNotFoundRoute,
   createProblemRoute,
   isProxyProblem,
-  notFoundAddress,
   PROXY_PROBLEMS,
   UnmatchedPage,
 } from "./not-found-route.tsx";

@@ -51,7 +51,7 @@ export function isProxyProblem(reason: string): reason is ProxyProblem {
  * The address a not-found page names, from `?path=`: a path on this site (from `/`, one value),
  * or null. It is shown as text, so whatever it holds is escaped.
  */
-export function notFoundAddress(
+function notFoundAddress(
   searchParams: Readonly<Record<string, string | string[] | undefined>>,
 ): string | null {
   const value = searchParams[NOT_FOUND_PATH_PARAM];
