@@ -11,6 +11,7 @@ import type { NextRequest } from "next/server";
 import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints";
 import { isApiError } from "@hub/api-client/client";
 import { LOCALE_COOKIE, preferredLocaleRedirect } from "@hub/core/locale";
+import { t } from "@hub/core/messages";
 import { resolveRedirect } from "@hub/core/redirects";
 import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
 import { parseCookies, singleCookie } from "@hub/core/request";
@@ -290,13 +291,15 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
   async function tooMany(request: NextRequest): Promise<Response | null> {
     const { pathname, searchParams } = request.nextUrl;
     const seconds = searchParams.get(LIMITED_PARAM);
-    if (seconds === null || !/^[1-9][0-9]{0,3}$/.test(seconds)) return null;
-    const query = new URLSearchParams(searchParams);
-    query.delete(LIMITED_PARAM);
-    const rest = query.toString();
-    return ownPage(request, `${pathname}${rest === "" ? "" : `?${rest}`}`, 429, {
-      "retry-after": seconds,
-    });
+    if (seconds !== null && /^[1-9][0-9]{0,3}$/.test(seconds)) {
+      const query = new URLSearchParams(searchParams);
+      query.delete(LIMITED_PARAM);
+      const rest = query.toString();
+      return ownPage(request, `${pathname}${rest === "" ? "" : `?${rest}`}`, 429, {
+        "retry-after": seconds,
+      });
+    }
+    return null;
   }
 
   /**
@@ -315,7 +318,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     if (isPageRequest(request)) {
       return ownPage(request, `${PROBLEM_PATH}/too-many-requests`, 429, retryAfter);
     }
-    return new Response("Too many requests. Try again later.\n", {
+    return new Response(`${t("errors.tooManyRequests")}. ${t("errors.tooManyRequestsBody")}\n`, {
       status: 429,
       headers: {
         "content-type": "text/plain; charset=utf-8",
