@@ -17,7 +17,7 @@ function redis(cluster: RunningCluster, ...args: string[]): string[] {
   return result.stdout.split("\n").filter((line) => line !== "");
 }
 
-const keys = (cluster: RunningCluster) => redis(cluster, "--scan", "--count", "1000");
+const keys = (cluster: RunningCluster) => redis(cluster, "--scan");
 
 /** The bytes Redis holds (`used_memory`). */
 function usedMemory(cluster: RunningCluster): number {
@@ -70,28 +70,28 @@ test("every route that asks the API per request is counted per visitor through t
   cluster,
 }) => {
   const origin = cluster.siteOrigins.bexley;
+  // Each request a different one, as an attack's are (the proxy keeps a page a second).
   const routes = [
-    {
-      path: `/favourites/items?services=${randomUUID()}`,
-      accept: "application/json",
-      from: "127.0.0.4",
-    },
-    { path: "/results?query=counted", accept: "application/json", from: "127.0.0.5" },
+    { path: () => `/favourites/items?services=${randomUUID()}`, accept: "application/json" },
+    { path: () => `/results?query=counted-${randomUUID()}`, accept: "application/json" },
   ];
-  for (const { path, accept, from } of routes) {
+  for (const [index, { path, accept }] of routes.entries()) {
+    const from = `127.0.0.${4 + index}`;
     const statuses = [];
-    for (let index = 0; index < 60; index += 1) {
-      statuses.push((await visit(`${origin}${path}`, { from, headers: { accept } })).status);
+    for (let sent = 0; sent < 70; sent += 1) {
+      statuses.push((await visit(`${origin}${path()}`, { from, headers: { accept } })).status);
     }
+    // Sixty a minute; a replica's first count before its Redis connection is up is its own.
     expect(
-      statuses.filter((status) => status >= 429),
-      path,
+      statuses.slice(0, 60).filter((status) => status >= 429),
+      path(),
     ).toEqual([]);
-    const refused = await visit(`${origin}${path}`, { from, headers: { accept } });
-    expect(refused.status, path).toBe(429);
-    expect(Number(refused.headers.get("retry-after")), path).toBeGreaterThan(0);
-    const other = await visit(`${origin}${path}`, { from: "127.0.0.6", headers: { accept } });
-    expect(other.status, `${path} for another visitor`).toBeLessThan(429);
+    expect(statuses.slice(60), path()).toContain(429);
+    const refused = await visit(`${origin}${path()}`, { from, headers: { accept } });
+    expect(refused.status, path()).toBe(429);
+    expect(Number(refused.headers.get("retry-after")), path()).toBeGreaterThan(0);
+    const other = await visit(`${origin}${path()}`, { from: "127.0.0.9", headers: { accept } });
+    expect(other.status, `${path()} for another visitor`).toBeLessThan(429);
   }
 });
 
