@@ -3,14 +3,16 @@
 //          and how long it took after), then `node src/main.ts` and each site's `next start`;
 //   dev:   `node --watch` and `next dev` (through `hub-variant dev`, which keeps each site's route
 //          layer in step with packages/site/variant).
-// Each site reads APP_API_URL (default: its tenant on the local API). Ctrl-C stops everything.
+// Each site reads APP_API_URL (default: its tenant on the local API). A server that stops by
+// itself is started again after a back-off (supervise/supervise.ts); Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
 import type { Listener, SiteBuild } from "./start/messages.ts";
+import { supervise } from "./supervise/supervise.ts";
+import type { SupervisedProcess } from "./supervise/supervise.ts";
 import {
   buildAnnouncement,
   buildOutcome,
@@ -116,32 +118,31 @@ if (mode === "start") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children: ChildProcess[] = [];
+// Each server is started again when it stops by itself (with a back-off), so one crash never
+// takes the others down; Ctrl-C stops them all.
+const children: SupervisedProcess[] = [];
 
 function run(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" });
-  child.on("exit", (code) => {
-    if (!shutdown.requested) {
-      console.error(`${label} stopped (exit ${code ?? "signal"}); stopping the rest.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
+  children.push(
+    supervise({
+      name: label,
+      launch: () =>
+        spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "inherit" }),
+      log: (line) => {
+        console.error(line);
+      },
+    }),
+  );
 }
 
 // An object, not a `let`: the checks below run after `stop()` may have changed it.
 const shutdown = { requested: false };
-function stop(code: number) {
+function stop() {
   shutdown.requested = true;
-  for (const child of children) child.kill("SIGTERM");
-  process.exitCode = code;
+  void Promise.all(children.map((child) => child.stop()));
 }
-process.on("SIGINT", () => {
-  stop(0);
-});
-process.on("SIGTERM", () => {
-  stop(0);
-});
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
 
 run(
   "apps/api",
