@@ -1,6 +1,7 @@
 // `pnpm start:cluster`: the production shape on this machine (scripts/cluster/cluster.ts) with its
-// data under `.data/cluster`. `pnpm cluster:restart` (or SIGHUP) restarts every replica in turn
-// while it serves; Ctrl-C stops everything.
+// data under `.data/cluster`. A replica that stops by itself is started again after a back-off,
+// and the log says so. `pnpm cluster:restart` (or SIGHUP) restarts every replica in turn while it
+// serves; Ctrl-C stops everything.
 import { spawnSync } from "node:child_process";
 import { readFile, writeFile, rm } from "node:fs/promises";
 import path from "node:path";

@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { POLICY_PLACEHOLDERS } from "../../scripts/cluster/nginx.ts";
 import { freePort, startServer, stopServer, waitUntilUp } from "./processes.ts";
 import type { Server } from "./processes.ts";
 
@@ -42,6 +43,7 @@ export function staticNginxConfig(template: string, settings: StaticNginxSetting
     "  }",
   ].join("\n");
   return render(template, {
+    ...POLICY_PLACEHOLDERS,
     PREFIX: settings.prefix,
     USER_DIRECTIVE: settings.asRoot ? "user root;" : "",
     LISTEN_HOST: "127.0.0.1",

@@ -13,8 +13,9 @@ import { summariseLatencies } from "./stats.ts";
 export const VISIT_TIMEOUT_MS = 10_000;
 
 /**
- * The `index`th visitor's address, from 127.1.1.1 upwards: never 127.0.0.1 (the proxy's own,
- * which the sites trust) and never a .0 or .255 octet; 254³ addresses before they repeat.
+ * The `index`th visitor's address, from 127.1.1.1 upwards: never one of 127.0.0.0/16, where the
+ * proxy's and the sites' own addresses are (scripts/cluster/nginx.ts), and never a .0 or .255
+ * octet; 254³ addresses before they repeat.
  */
 export function visitorAddress(index: number): string {
   const octet = (place: number) => (Math.floor(index / 254 ** place) % 254) + 1;

@@ -113,6 +113,22 @@ describe("supervise", () => {
     expect(lines).toEqual([]);
   });
 
+  it("starts a stopped process again when asked", async () => {
+    const supervised = supervise({
+      name: "api-2",
+      launch: waits,
+      log: () => undefined,
+      backOff: quick,
+    });
+    started.push(supervised);
+    const first = supervised.current();
+    await supervised.stop();
+    const second = supervised.start();
+    expect(second.pid).not.toBe(first.pid);
+    expect(second.exitCode).toBeNull();
+    expect(supervised.start()).toBe(second);
+  });
+
   it("restarts on request at once, without counting it as a failure", async () => {
     const lines: string[] = [];
     const supervised = supervise({

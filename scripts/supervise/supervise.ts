@@ -42,6 +42,8 @@ export type SupervisedProcess = {
   nextStart: () => Promise<ChildProcess>;
   /** Stops it for good: `signal`, then SIGKILL after `graceMs`; it is not started again. */
   stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<void>;
+  /** Starts it again after `stop` (nothing happens while it runs). */
+  start: () => ChildProcess;
   /** Stops it as `stop` does, then starts a new one at once (no back-off: it was asked for). */
   restart: (signal?: NodeJS.Signals, graceMs?: number) => Promise<ChildProcess>;
 };
@@ -126,6 +128,14 @@ export function supervise(options: SuperviseOptions): SupervisedProcess {
     async stop(signal = "SIGTERM", graceMs = 15_000) {
       stopping = true;
       await stopCurrent(signal, graceMs);
+    },
+    start() {
+      if (!isRunning(child) && timer === undefined) {
+        stopping = false;
+        failuresInARow = 0;
+        start();
+      }
+      return child;
     },
     async restart(signal = "SIGTERM", graceMs = 15_000) {
       stopping = true;

@@ -1,25 +1,7 @@
 // The production shape, as a council's hosting team runs it: what must hold across replicas,
 // through the proxy, while replicas restart and die (issue: serve on the framework's terms).
 import { watchForViolations } from "../../support/csp.ts";
-import { expect, loadUntil, test, visit } from "../support/fixtures.ts";
-
-type List<T> = { data: T[] };
-type Service = { slug: string; name: string; referral_method: string };
-
-async function someServices(apiOrigin: string, query = ""): Promise<Service[]> {
-  const response = await fetch(`${apiOrigin}/sutton/core/v1/services?per_page=5${query}`);
-  return ((await response.json()) as List<Service>).data;
-}
-
-/** Polls `check` until it passes or `timeoutMs` runs out (a bounded loop). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return check();
-}
+import { eventually, expect, loadUntil, someServices, test, visit } from "../support/fixtures.ts";
 
 test("a revalidation on one replica shows the new content on every replica and through the proxy", async ({
   cluster,
@@ -180,16 +162,25 @@ test("a rolling restart under load fails no request", async ({ cluster }) => {
   expect([...sutton.failures, ...bexley.failures]).toEqual([]);
 });
 
-test("kill -9 of a replica under load fails no request", async ({ cluster }) => {
+test("kill -9 of a replica under load fails no request, and it comes back by itself", async ({
+  cluster,
+}) => {
   const services = await someServices(cluster.apiOrigin);
   const paths = ["/", "/about", ...services.map((service) => `/services/${service.slug}`)];
   let stop = false;
   const load = loadUntil(cluster.siteOrigins.sutton, paths, () => stop);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const [victim] = cluster.replicas.sites.sutton;
+  const restarts = victim!.restarts();
+  const killed = victim!.process().pid;
   await victim!.kill();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  await victim!.start();
+  // Nobody starts it: its supervisor does, after its back-off.
+  await victim!.ready(30_000);
+  expect(victim!.process().pid).not.toBe(killed);
+  expect(victim!.restarts()).toBe(restarts + 1);
+  expect(cluster.logs).toContainEqual(
+    expect.stringMatching(new RegExp(`^${victim!.name} stopped by itself \\(signal SIGKILL\\)`)),
+  );
   await new Promise((resolve) => setTimeout(resolve, 1000));
   stop = true;
   const { sent, failures } = await load;
