@@ -17,7 +17,7 @@ export const PROXY_ADDRESS = "127.0.0.80";
  * source address, as every replica here runs on this machine.
  */
 export const SITES_ADDRESS = "127.0.0.1";
-/** Requests in progress at once from one visitor address, on each of nginx's server blocks. */
+/** Requests in progress at once from one visitor address: across the sites, and on the API. */
 export const CONNECTIONS_PER_VISITOR = 64;
 /** What nginx's own "no replica answered" page tells browsers to wait. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
