@@ -66,6 +66,52 @@ async function writeServerFile(file: string, text: string): Promise<void> {
   if (isRoot()) spawnSync("chown", ["postgres:postgres", file]);
 }
 
+/**
+ * Makes the hub's role (or sets its password again) and its database, through the superuser's
+ * socket; throws when the database exists but belongs to someone else.
+ */
+function ensureHubRole(options: {
+  dataDir: string;
+  socketDir: string;
+  port: number;
+  password: string;
+}): void {
+  const superuser = (sql: string) =>
+    runOnce(
+      "psql",
+      [
+        "-h",
+        options.socketDir,
+        "-p",
+        String(options.port),
+        "-U",
+        "postgres",
+        "-d",
+        "postgres",
+      ].concat(["-v", "ON_ERROR_STOP=1", "-tA"]),
+      sql,
+    ).trim();
+  // The role's password is given on standard input, never on a command line.
+  superuser(
+    [
+      `select format('create role ${HUB_ROLE}') where not exists (select from pg_roles where rolname = '${HUB_ROLE}') \\gexec`,
+      `alter role ${HUB_ROLE} with login nosuperuser nocreatedb nocreaterole password ${literal(options.password)};`,
+      `select format('create database ${HUB_DATABASE} owner ${HUB_ROLE}') where not exists (select from pg_database where datname = '${HUB_DATABASE}') \\gexec`,
+      "",
+    ].join("\n"),
+  );
+  const owner = superuser(
+    `select pg_get_userbyid(datdba) from pg_database where datname = '${HUB_DATABASE}';`,
+  );
+  if (owner !== HUB_ROLE) {
+    throw new Error(
+      `The ${HUB_DATABASE} database belongs to ${owner}, not to the ${HUB_ROLE} role: it was made ` +
+        `before the cluster had a role of its own. Remove ${options.dataDir} (the cluster seeds a ` +
+        "new one) and start again.",
+    );
+  }
+}
+
 export async function startPostgres(
   dataDir: string,
   port: number,
@@ -110,45 +156,11 @@ export async function startPostgres(
   start();
 
   const password = await keptSecret(path.join(dataDir, "postgres-password"));
-  const superuser = (database: string, sql: string) =>
-    runOnce(
-      "psql",
-      [
-        "-h",
-        dir,
-        "-p",
-        String(port),
-        "-U",
-        "postgres",
-        "-d",
-        database,
-        "-v",
-        "ON_ERROR_STOP=1",
-        "-tA",
-      ],
-      sql,
-    ).trim();
-  // The role's password is given on standard input, never on a command line.
-  superuser(
-    "postgres",
-    [
-      `select format('create role ${HUB_ROLE}') where not exists (select from pg_roles where rolname = '${HUB_ROLE}') \\gexec`,
-      `alter role ${HUB_ROLE} with login nosuperuser nocreatedb nocreaterole password ${literal(password)};`,
-      `select format('create database ${HUB_DATABASE} owner ${HUB_ROLE}') where not exists (select from pg_database where datname = '${HUB_DATABASE}') \\gexec`,
-      "",
-    ].join("\n"),
-  );
-  const owner = superuser(
-    "postgres",
-    `select pg_get_userbyid(datdba) from pg_database where datname = '${HUB_DATABASE}';`,
-  );
-  if (owner !== HUB_ROLE) {
+  try {
+    ensureHubRole({ dataDir, socketDir: dir, port, password });
+  } catch (error) {
     stop();
-    throw new Error(
-      `The ${HUB_DATABASE} database in ${data} belongs to ${owner}, not to the ${HUB_ROLE} role: ` +
-        `it was made before the cluster had a role of its own. Remove ${dataDir} (the cluster seeds ` +
-        "a new one) and start again.",
-    );
+    throw error;
   }
   return {
     url: `postgres://${HUB_ROLE}:${password}@127.0.0.1:${port}/${HUB_DATABASE}`,
