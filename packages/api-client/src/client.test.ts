@@ -229,6 +229,79 @@ describe("timeouts", () => {
   });
 });
 
+describe("a deadline", () => {
+  /** A client whose deadline is `ms` from now, and the abort reason each attempt ended with. */
+  function deadlineClient(ms: number) {
+    const deadline = Date.now() + ms;
+    const reasons: unknown[] = [];
+    const timed = createApiClient({
+      baseUrl: server.baseUrl,
+      deadline: () => deadline,
+      fetch: (input, init) => {
+        init?.signal?.addEventListener("abort", () => reasons.push(init.signal?.reason));
+        return fetch(input, init);
+      },
+    });
+    return { timed, reasons };
+  }
+
+  it.each<[string, number, number, string, number]>([
+    // [name, deadline from now, per-attempt timeout, reason of the first abort, attempts]
+    ["cuts an attempt's timeout short", 150, 5000, "AbortError", 1],
+    ["leaves a timeout that ends before it whole", 2000, 100, "TimeoutError", 2],
+  ])("%s", async (_name, deadlineMs, timeoutMs, reason, attempts) => {
+    const { timed, reasons } = deadlineClient(deadlineMs);
+    server.reply(() => ({ hang: true }));
+    const started = Date.now();
+    const error = await failure(timed.get("slow", { timeoutMs }));
+    expect(error.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(deadlineMs + 1000);
+    expect((reasons[0] as DOMException).name).toBe(reason);
+    await expect.poll(() => server.requests.length).toBe(attempts);
+  });
+
+  it("sends nothing once it has passed", async () => {
+    const { timed } = deadlineClient(-1);
+    const error = await failure(timed.get("things"));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toContain("deadline");
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("fails a retry whose Retry-After would end after it, without waiting", async () => {
+    const { timed } = deadlineClient(500);
+    server.reply(() => ({ status: 503, headers: { "retry-after": "1" }, body: {} }));
+    const started = Date.now();
+    const error = await failure(timed.get("things"));
+    expect(error.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("onFailure", () => {
+  it.each<[string, Reply, ApiError["kind"]]>([
+    ["an error status, after its retry", { status: 503, body: {} }, "http"],
+    ["a dropped connection", { destroy: true }, "network"],
+    ["an answer that fails its schema", { body: { items: [] } }, "schema"],
+  ])("is told of %s, once", async (_name, reply, kind) => {
+    const seen: ApiError[] = [];
+    const told = createApiClient({ baseUrl: server.baseUrl, onFailure: (e) => seen.push(e) });
+    server.reply(() => reply);
+    const error = await failure(told.get("things", { pick: "data" }));
+    expect(seen).toEqual([error]);
+    expect(error.kind).toBe(kind);
+  });
+
+  it("is not told of a success", async () => {
+    const seen: ApiError[] = [];
+    const told = createApiClient({ baseUrl: server.baseUrl, onFailure: (e) => seen.push(e) });
+    server.reply(() => ({ body: { data: 1 } }));
+    await told.get("things");
+    expect(seen).toEqual([]);
+  });
+});
+
 describe("Retry-After", () => {
   it.each<[string, string | null, number | undefined]>([
     ["seconds", "2", 2000],

@@ -240,6 +240,14 @@ export type ApiClientOptions = {
    * signal of their own are never shared. Default: every call asks.
    */
   shareGet?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * The time (ms since the epoch) after which a call may no longer wait for the API, e.g. the end
+   * of the page request it serves; undefined for none. An attempt's timeout is cut short to it,
+   * no attempt starts and no retry waits past it.
+   */
+  deadline?: () => number | undefined;
+  /** Told of every error a call fails with, after its retries (e.g. to note what a page met). */
+  onFailure?: (error: ApiError) => void;
 };
 
 type Answer = { status: number; body: unknown };
@@ -267,6 +275,11 @@ function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The abort reason of an attempt's whole timeout (as `AbortSignal.timeout` gives). */
+const TIMEOUT = "TimeoutError";
+/** The abort reason of an attempt cut short by the caller's deadline. */
+const ABORT = "AbortError";
 
 /**
  * `Retry-After` in milliseconds: delta-seconds or an HTTP date; undefined when absent or
@@ -299,33 +312,65 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * The signal that ends one attempt: at its timeout, or sooner at the deadline. Every attempt
+   * has a signal of its own. Aborting frees the socket and, under Next.js, the data cache's lock
+   * on the URL, which a hanging request would otherwise hold for every later render. A signal
+   * also opts the attempt out of Next's per-render memoisation of GETs, so a retry really asks
+   * the API again instead of being handed the failed answer (or the hanging promise) of the
+   * attempt before it. A whole timeout aborts with a `TimeoutError`; a deadline's cut with an
+   * `AbortError`, since the caller has stopped waiting rather than the API failed to answer.
+   */
+  function attemptTimer(method: HttpMethod, url: string, timeoutMs: number) {
+    const controller = new AbortController();
+    const remainingMs = remainingBeforeDeadline();
+    if (remainingMs !== undefined && remainingMs <= 0) {
+      throw new ApiError({
+        kind: "timeout",
+        message: `${method} ${url} not sent: the deadline has passed`,
+        method,
+        url,
+      });
+    }
+    const cut = remainingMs !== undefined && (timeoutMs <= 0 || remainingMs < timeoutMs);
+    const ms = cut ? remainingMs : timeoutMs;
+    const handle =
+      ms > 0
+        ? setTimeout(() => {
+            const why = cut ? "the deadline" : `${ms} ms`;
+            controller.abort(
+              new DOMException(`${method} ${url}: no answer by ${why}`, cut ? ABORT : TIMEOUT),
+            );
+          }, ms)
+        : undefined;
+    return {
+      signal: controller.signal,
+      ms,
+      clear: () => {
+        clearTimeout(handle);
+      },
+    };
+  }
+
+  /** Milliseconds left before the deadline, or undefined without one. */
+  function remainingBeforeDeadline(): number | undefined {
+    const deadline = options.deadline?.();
+    return deadline === undefined ? undefined : deadline - Date.now();
+  }
+
   async function attempt(
     method: HttpMethod,
     url: string,
     call: UntypedRequestOptions,
   ): Promise<Answer> {
-    const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
+    const timer = attemptTimer(method, url, call.timeoutMs ?? defaultTimeoutMs);
     const headers = new Headers({ Accept: "application/json" });
     for (const [name, value] of Object.entries({ ...options.headers, ...call.headers })) {
       headers.set(name, value);
     }
     const refetch = method === "GET" ? refetches.get(url) : undefined;
     if (refetch !== undefined) headers.set(REFETCH_HEADER, String(refetch));
-    // Every attempt has a signal of its own that ends it at the timeout. Aborting frees the
-    // socket and, under Next.js, the data cache's lock on the URL, which a hanging request would
-    // otherwise hold for every later render. A signal also opts the attempt out of Next's
-    // per-render memoisation of GETs, so a retry really asks the API again instead of being
-    // handed the failed answer (or the hanging promise) of the attempt before it.
-    const attemptSignal = new AbortController();
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            attemptSignal.abort();
-          }, timeoutMs)
-        : undefined;
-    const signal = call.signal
-      ? AbortSignal.any([call.signal, attemptSignal.signal])
-      : attemptSignal.signal;
+    const signal = call.signal ? AbortSignal.any([call.signal, timer.signal]) : timer.signal;
     const init: FetchOptions<"json"> & Pick<CallOptions, "next"> = {
       method,
       headers,
@@ -340,18 +385,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await $fetch.raw<unknown>(url, init);
     } catch (cause) {
-      const timedOut = attemptSignal.signal.aborted && call.signal?.aborted !== true;
+      const timedOut = timer.signal.aborted && call.signal?.aborted !== true;
       throw new ApiError({
         kind: timedOut ? "timeout" : "network",
         message: timedOut
-          ? `${method} ${url} timed out after ${timeoutMs} ms`
+          ? `${method} ${url} timed out after ${timer.ms} ms`
           : `${method} ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
         method,
         url,
         ...(timedOut ? {} : { cause }),
       });
     } finally {
-      clearTimeout(timer);
+      timer.clear();
     }
     const body = response._data;
     if (response.status >= 400) {
@@ -430,6 +475,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!(error instanceof ApiError)) throw error;
         if (attemptNumber >= retries || !isRetryable(error, call, maxRetryAfterMs)) throw error;
         delayMs = Math.max(delayMs, error.retryAfterMs ?? 0);
+        // A retry that could only start at or after the deadline would fail unsent.
+        const remainingMs = remainingBeforeDeadline();
+        if (remainingMs !== undefined && delayMs >= remainingMs) throw error;
       }
       if (delayMs > 0) await sleep(delayMs);
     }
@@ -441,6 +489,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: UntypedRequestOptions = {},
   ): Promise<unknown> {
     const url = buildUrl(baseUrl, path, call.query);
+    try {
+      return await shapedAnswer(method, url, call);
+    } catch (error) {
+      if (error instanceof ApiError) options.onFailure?.(error);
+      throw error;
+    }
+  }
+
+  async function shapedAnswer(
+    method: HttpMethod,
+    url: string,
+    call: UntypedRequestOptions,
+  ): Promise<unknown> {
     const load = () => withRetries(method, url, call);
     const shared = method === "GET" && call.signal === undefined ? options.shareGet : undefined;
     const answer = await (shared === undefined
