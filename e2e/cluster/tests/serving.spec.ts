@@ -294,22 +294,23 @@ test("no internal header leaves, and the consent form only goes back to this sit
   expect([413]).toContain(huge.status);
 });
 
-test("without JavaScript, a failing endpoint is answered by the proxy with the site's error page and a 500", async ({
+test("without JavaScript, a failing endpoint is answered with the site's error page and a 503", async ({
   cluster,
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();
-  // One endpoint fails (its table is gone) while the rest of the API, its health check
-  // included, answers.
+  // One endpoint fails (its table is gone) while the rest of the API answers: the replica
+  // answers the page with the site's own 503 page (decision 0052), which the proxy passes on.
   cluster.sql("alter table sutton.pages rename to pages_away");
   try {
     const response = await noJs.goto(`${cluster.siteOrigins.sutton}/pages/search?query=help`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
+    expect(await response?.headerValue("retry-after")).toBe("60");
     await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(
       "Sorry, there is a problem with the service",
     );
-    await expect(noJs.getByText("Error 500")).toBeVisible();
+    await expect(noJs.getByText("Error 503")).toBeVisible();
   } finally {
     cluster.sql("alter table sutton.pages_away rename to pages");
     await context.close();

@@ -67,9 +67,20 @@ describe("trackRequests", () => {
     );
   });
   let origin = "";
+  /** What the observer saw of each request: its path, its answer and its visitor. */
+  const observed: { path: string | undefined; answered: boolean; visitor: string }[] = [];
 
   beforeAll(async () => {
-    trackRequests(parseTrustedProxies("loopback"));
+    trackRequests(parseTrustedProxies("loopback"), (request, response, context) => {
+      // The response is watched before the handler runs, and sees the context the handler sees.
+      response.once("finish", () => {
+        observed.push({
+          path: request.url,
+          answered: response.getHeader("content-type") === "application/json",
+          visitor: context.visitor,
+        });
+      });
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -91,6 +102,14 @@ describe("trackRequests", () => {
       }),
     );
     expect(answers).toEqual(visitors.map((visitor) => ({ before: visitor, after: visitor })));
+  });
+
+  it("hands each request, its response and its context to the observer", async () => {
+    observed.length = 0;
+    await (
+      await fetch(`${origin}/observed`, { headers: { "x-forwarded-for": "203.0.113.5" } })
+    ).json();
+    expect(observed).toEqual([{ path: "/observed", answered: true, visitor: "203.0.113.5" }]);
   });
 });
 

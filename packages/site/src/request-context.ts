@@ -1,6 +1,7 @@
 // What one request to the site carries through everything that serves it: the visitor's
-// address (read once, through the configured trusted proxies) and the outcome of each API GET,
-// shared by every render of the request.
+// address (read once, through the configured trusted proxies), the outcome of each API GET,
+// shared by every render of the request, how long it may still wait for the API, and what the
+// API failed with while serving it.
 //
 // `next start` handles a request in the async context of the HTTP server's `request` event, so a
 // store entered when Node announces the request (the `http.server.request.start` diagnostics
@@ -8,10 +9,17 @@
 // (docs/decisions/0007). `instrumentation.ts` starts this once per server.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { LOOPBACK, parseTrustedProxies, visitorAddress } from "@hub/core/request";
 import type { TrustedProxies } from "@hub/core/request";
+
+/** A failure of the API that decides the status of the page a failed render is answered with. */
+export type ApiFailure =
+  /** The API limits this visitor (429), for this many seconds. */
+  | { kind: "limited"; retryAfterSeconds: number }
+  /** No answer, a refused or dropped connection, a timeout, a 5xx. */
+  | { kind: "unavailable" };
 
 export type RequestContext = {
   /** The visitor's address: the rightmost untrusted hop. */
@@ -20,7 +28,18 @@ export type RequestContext = {
   nonce?: string;
   /** Each API GET's outcome, all its attempts included, shared within the request. */
   readonly shared: Map<string, Promise<unknown>>;
+  /** When the request stops waiting for the API (ms since the epoch), once it has asked it. */
+  apiDeadline?: number;
+  /** What the API failed with while serving this request, if it did. */
+  apiFailure?: ApiFailure;
 };
+
+/** Told of every request as it arrives, with its context (e.g. to watch its response). */
+export type RequestObserver = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+) => void;
 
 // Next bundles the proxy, the pages and the cache handler separately, each with its own copy of
 // this module; they must share one storage.
@@ -71,15 +90,26 @@ export function contextOf(request: IncomingMessage, trusted: TrustedProxies): Re
   };
 }
 
-/** Enters a context for every request this process serves from now on (once per process). */
-export function trackRequests(trusted: TrustedProxies = trustedProxiesFromEnv()): void {
+/**
+ * Enters a context for every request this process serves from now on (once per process), and
+ * hands each request, its response and context to `observe`.
+ */
+export function trackRequests(
+  trusted: TrustedProxies = trustedProxiesFromEnv(),
+  observe?: RequestObserver,
+): void {
   if (state.trusted !== null) return;
   state.trusted = trusted;
   subscribe("http.server.request.start", (message) => {
-    const { request } = message as { request: IncomingMessage };
+    const { request, response } = message as {
+      request: IncomingMessage;
+      response: ServerResponse;
+    };
+    const context = contextOf(request, trusted);
+    observe?.(request, response, context);
     // `enterWith`, not `run`: the channel is published in the callback that goes on to emit the
     // server's `request` event, and the store must reach everything that event starts.
-    state.storage.enterWith(contextOf(request, trusted));
+    state.storage.enterWith(context);
   });
 }
 

@@ -1,7 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isApiError } from "@hub/api-client/client";
 import { defineSiteConfig, SEO_PAGES } from "@hub/config/site-config";
 import { EnvError } from "@hub/config/env";
-import { createSite } from "./site.ts";
+
+import { apiHealthFor } from "./proxy/api-health.ts";
+import { requestContext, runInRequestContext } from "./request-context.ts";
+import { createSite, RETRY_ROOM_MS } from "./site.ts";
 
 const config = defineSiteConfig({
   appName: "Test Hub",
@@ -54,5 +61,54 @@ describe("createSite", () => {
     expect(site.config.appName).toBe("Test Hub");
     expect(() => site.env()).toThrow(EnvError);
     expect(() => site.env()).toThrow(/APP_ENV/);
+  });
+});
+
+describe("the site's API client, within a request", () => {
+  // A real API that never answers, but counts what it is asked.
+  let asked = 0;
+  const api = createServer(() => {
+    asked += 1;
+  });
+  let base = "";
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(api.address() as AddressInfo).port}/test/core/v1`;
+  });
+  afterAll(() => {
+    api.closeAllConnections();
+    api.close();
+  });
+
+  it("waits one attempt and the retry room in all, from its first call, then notes the failure", async () => {
+    const timeoutMs = 600;
+    const site = createSite(config, {
+      env: { APP_API_URL: base, API_TIMEOUT_MS: String(timeoutMs) },
+    });
+    const outcome = await runInRequestContext("203.0.113.7", async () => {
+      // Time before the first call (Next loading a route, say) is not the API's.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const first = await site
+        .api()
+        .get("settings")
+        .catch((error: unknown) => error);
+      const afterFirst = Date.now() - started;
+      const second = await site
+        .api()
+        .get("pages")
+        .catch((error: unknown) => error);
+      return { first, second, afterFirst, failure: requestContext()?.apiFailure };
+    });
+    expect(isApiError(outcome.first) && outcome.first.kind).toBe("timeout");
+    expect(outcome.afterFirst).toBeGreaterThanOrEqual(timeoutMs + RETRY_ROOM_MS - 20);
+    expect(outcome.afterFirst).toBeLessThan(timeoutMs + RETRY_ROOM_MS + 500);
+    // The second call comes after the deadline: it fails unsent.
+    expect(isApiError(outcome.second) && outcome.second.message).toContain("deadline");
+    expect(outcome.failure).toEqual({ kind: "unavailable" });
+    await expect.poll(() => asked).toBe(2);
+    // The whole timeout counted against the API; the retry cut at the deadline did not.
+    expect(apiHealthFor(base).state()).toBe("closed");
   });
 });

@@ -14,6 +14,7 @@ export const errors = {
     tooManyRequests: "Too many requests",
     tooManyRequestsBody:
       "You have searched many times in the last minute. Wait a minute, then try again.",
+    tooManyPagesBody: "You have opened many pages in a short time. Wait a minute, then try again.",
     pageNotFound: "Page not found: {path}",
     pageValidationNotFound: "Page Not Found: {path}",
   },

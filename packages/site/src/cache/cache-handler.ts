@@ -12,6 +12,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 
+import { EMPTY_ERROR_DOCUMENT } from "../error-document.ts";
 import { requestContext } from "../request-context.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
 import { NOT_FOUND_PATH, NOT_FOUND_PATH_PARAM } from "../shell/headers.ts";
@@ -72,9 +73,6 @@ export function addPagePolicy(key: string, value: StoredValue): boolean {
   };
   return nonce !== null && policy !== undefined;
 }
-
-/** What Next stores for a page whose render called `notFound()`: nothing until its scripts run. */
-export const EMPTY_ERROR_DOCUMENT = 'id="__next_error__"';
 
 /** The consent cookie that selects a view's banner, for asking the site for a page in that view. */
 const CONSENT_COOKIE_OF: Record<ConsentView, string | null> = {

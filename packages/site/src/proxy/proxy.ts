@@ -1,15 +1,15 @@
 // The variant's `proxy.ts` (Next 16's middleware), built from its site: the spec's redirect
 // rules from `@hub/core` (route rules, `/collections/…`, `search_term`, `/results?category=` and
-// `?persona=`), the rewrite of every request to its view (shell/view.ts), a 503 while the API is
-// down, and the security headers: a fresh nonce for each request, which Next puts on every script
-// it emits, in the CSP of a page rendered per request (docs/decisions/0007).
+// `?persona=`), the rewrite of every request to its view (shell/view.ts), a 503 when such a lookup
+// finds the API down, and the security headers: a fresh nonce for each request, which Next puts on
+// every script it emits, in the CSP of a page rendered per request (docs/decisions/0007). A page
+// the API fails while rendering is answered by failure-page.ts (docs/decisions/0052).
 import { randomBytes } from "node:crypto";
 
 import { NextResponse } from "next/server";
 import type { NextRequest } from "next/server";
 
-import { getCategory, getPersona, getSettings } from "@hub/api-client/endpoints";
-import { isApiError } from "@hub/api-client/client";
+import { getCategory, getPersona } from "@hub/api-client/endpoints";
 import { LOCALE_COOKIE, preferredLocaleRedirect } from "@hub/core/locale";
 import { t } from "@hub/core/messages";
 import { resolveRedirect } from "@hub/core/redirects";
@@ -26,7 +26,7 @@ import {
 } from "../security/security-headers.ts";
 import { thirdPartyOrigins } from "../security/third-parties.ts";
 import { consentValue } from "../shell/consent.ts";
-import { PROBLEM_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
+import { OUTAGE_RETRY_AFTER_SECONDS, PROBLEM_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
 import { LIMITED_PARAM } from "../forms/http.ts";
@@ -59,13 +59,6 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** How long one answer of the API health probe holds, in milliseconds. */
-export const HEALTH_TTL_MS = 5000;
-/** The probe gives up after this; a page would wait longer, but the visitor should not. */
-export const HEALTH_TIMEOUT_MS = 3000;
-
-type Health = { ok: boolean; checkedAt: number };
-
 /** A lookup that answers null for an API 404 and lets every other failure through. */
 function lookup(find: (idOrSlug: string) => Promise<{ slug: string }>): CollectionLookup {
   return (idOrSlug) => orNull(find(idOrSlug));
@@ -81,8 +74,6 @@ function isPageRequest(request: NextRequest): boolean {
 }
 
 export type ProxyOptions = {
-  /** The clock, for tests. */
-  now?: () => number;
   /** Fetches one of the app's own pages (the outage page); default: global `fetch`. */
   fetchPage?: (url: URL, init: { headers: Record<string, string> }) => Promise<Response>;
   /** Where this server answers itself; default {@link ownOrigin}. */
@@ -108,13 +99,10 @@ type Security = {
 };
 
 export function createProxy(site: Site, options: ProxyOptions = {}) {
-  const now = options.now ?? Date.now;
   const fetchPage =
     options.fetchPage ??
     ((url: URL, init: { headers: Record<string, string> }) => fetch(url, init));
   const originOf = options.origin ?? ((request: NextRequest) => ownOrigin(request));
-  let health: Health | null = null;
-  let probing: Promise<boolean> | null = null;
   let security: Security | undefined;
 
   /** The headers and policy of this site, from its config and (at run time) its environment. */
@@ -138,36 +126,6 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     findCategory: lookup((idOrSlug) => getCategory(site.api(), idOrSlug, { retry: false })),
     findPersona: lookup((idOrSlug) => getPersona(site.api(), idOrSlug, { retry: false })),
   };
-
-  async function probeApi(): Promise<boolean> {
-    try {
-      await getSettings(site.api(), { retry: false, timeoutMs: HEALTH_TIMEOUT_MS });
-      return true;
-    } catch (error) {
-      // Any answer short of a server error means the API is there: a visitor it is limiting
-      // (429) must not make the site answer "unavailable" to everyone else.
-      return isApiError(error) && error.kind === "http" && error.status > 0 && error.status < 500;
-    }
-  }
-
-  /**
-   * Whether the API answers, asked at most once per TTL and never twice at once: under load the
-   * probe waits in the API's queue like any request, and one probe per waiting visitor would
-   * lengthen that queue past the probe's own timeout. While the API was last seen up, visitors
-   * go on without waiting for the next answer; after an outage they wait, so the site is back
-   * as soon as the API is.
-   */
-  function apiIsUp(): Promise<boolean> {
-    if (health !== null && now() - health.checkedAt < HEALTH_TTL_MS) {
-      return Promise.resolve(health.ok);
-    }
-    probing ??= probeApi().then((ok) => {
-      health = { ok, checkedAt: now() };
-      probing = null;
-      return ok;
-    });
-    return health?.ok === true ? Promise.resolve(true) : probing;
-  }
 
   /** One of the app's own pages, answered with another status (Next cannot set one). */
   async function ownPage(
@@ -201,7 +159,9 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
 
   /** The outage page, as a 503 that asks crawlers and browsers to come back later. */
   function unavailable(request: NextRequest): Promise<Response> {
-    return ownPage(request, UNAVAILABLE_PATH, 503, { "retry-after": "60" });
+    return ownPage(request, UNAVAILABLE_PATH, 503, {
+      "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS),
+    });
   }
 
   /**
@@ -276,7 +236,6 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     if (decision.kind === "notFound") {
       return ownPage(request, `${PROBLEM_PATH}/${decision.collection}`, 404);
     }
-    if (page && !(await apiIsUp())) return unavailable(request);
     if (page) {
       const limited = await tooMany(request);
       if (limited !== null) return limited;

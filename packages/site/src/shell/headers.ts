@@ -15,8 +15,22 @@ export const NOT_FOUND_PATH = `${PROBLEM_PATH}/not-found`;
 export const NOT_FOUND_PATH_PARAM = "path";
 /** Where the not-found page's message takes the visitor's path ("Page not found: {path}"). */
 export const PATH_PLACEHOLDER = "{path}";
-/** The static page the proxy serves, with a 503, while the API is down. */
+/**
+ * The page rendered without the API that is answered, with its status, when the API fails a
+ * page: 503 while it is down (the default), 429 while it limits the visitor, 500 for anything
+ * else (`?status=`).
+ */
 export const UNAVAILABLE_PATH = "/service-unavailable";
+/** The statuses {@link UNAVAILABLE_PATH} is answered with; the first is its default. */
+export const FAILURE_STATUSES = [503, 429, 500] as const;
+export type FailureStatus = (typeof FAILURE_STATUSES)[number];
+/** How long a visitor or crawler is asked to wait while the API is down, in seconds. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 60;
+
+/** The page for a failure with `status`. */
+export function failurePagePath(status: FailureStatus): string {
+  return status === FAILURE_STATUSES[0] ? UNAVAILABLE_PATH : `${UNAVAILABLE_PATH}?status=${status}`;
+}
 
 /** Where a variant's brand files are served from (`apps/<variant>/public/brand/`). */
 export const BRAND_PATH = "/brand";

@@ -1,6 +1,1 @@
-export {
-  createUnavailableRoute,
-  SERVER_ERROR_STATUS,
-  UNAVAILABLE_STATUS,
-  unavailablePageStatus,
-} from "./unavailable-route.tsx";
+export { createUnavailableRoute, unavailablePageStatus } from "./unavailable-route.tsx";

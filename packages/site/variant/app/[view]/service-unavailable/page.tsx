@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 
 const route = createUnavailableRoute(site);
 export default route.Page;
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
