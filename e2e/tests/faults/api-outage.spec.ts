@@ -89,22 +89,25 @@ for (const { name, start, expected } of FAULTS) {
         const needed = [await nextService(), await nextService()];
 
         await start(faultSite().proxy);
-        // The first page asked for after the fault, and the next.
-        for (const service of needed) {
-          const { response, elapsedMs } = await timedVisit(
-            page,
-            `${origin}/services/${service.slug}`,
-          );
-          expect(response.status(), service.slug).toBe(expected.status);
+        // The first page asked for after the fault and the next, a service nobody has (only the
+        // API can tell), and a search nobody made.
+        const unique = `${String(Date.now())}${String(javaScriptEnabled)}`;
+        for (const path of [
+          ...needed.map((service) => `/services/${service.slug}`),
+          `/services/no-such-service-${unique}`,
+          `/results?query=nothing-${unique}`,
+        ]) {
+          const { response, elapsedMs } = await timedVisit(page, `${origin}${path}`);
+          expect(response.status(), path).toBe(expected.status);
           expect(await response.headerValue("retry-after")).toBe(expected.retryAfter);
-          expect(elapsedMs, `${service.slug} answered after ${String(elapsedMs)} ms`).toBeLessThan(
+          expect(elapsedMs, `${path} answered after ${String(elapsedMs)} ms`).toBeLessThan(
             FAILURE_PAGE_WITHIN_MS,
           );
           expect(await response.text()).not.toContain("__next_error__");
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
           await expect(page.getByText(`Error ${String(expected.status)}`)).toBeVisible();
           // The visitor stays at the address they asked for, and the page's scripts run cleanly.
-          expect(page.url()).toBe(`${origin}/services/${service.slug}`);
+          expect(page.url()).toBe(`${origin}${path}`);
           expect(pageErrors).toEqual([]);
           await expect(
             page.getByRole("link", { name: `${variant.appName} homepage` }),
