@@ -64,6 +64,84 @@ function chunkOf(args: unknown[]): { chunk: Buffer | null; callback: Callback | 
   return { chunk, callback };
 }
 
+/** A response held back: its status, its reason phrase if it was given one, what was written. */
+type Held = { status: number; reason: string | undefined; chunks: Buffer[] };
+
+/** The response's own methods, to send with once it is no longer held. */
+type Send = {
+  head: (status: number, reason?: string) => ServerResponse;
+  write: (...args: unknown[]) => boolean;
+  end: (...args: unknown[]) => ServerResponse;
+  flushHeaders: () => void;
+};
+
+/**
+ * A response about to be written with `status` (and `writeHead`'s `args`), held back when it is
+ * a 5xx HTML answer; null otherwise.
+ */
+function holdIfErrorPage(
+  response: ServerResponse,
+  status: number,
+  args: WriteHeadArgs = [],
+): Held | null {
+  if (response.headersSent || status < 500) return null;
+  const [reasonOrHeaders, maybeHeaders] = args;
+  const headers = typeof reasonOrHeaders === "object" ? reasonOrHeaders : maybeHeaders;
+  const type = headers?.["content-type"] ?? headers?.["Content-Type"];
+  if (!String(type ?? response.getHeader("content-type") ?? "").includes("text/html")) return null;
+  // Headers given to `writeHead` go onto the response, where the rest already are.
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  return {
+    status,
+    reason: typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined,
+    chunks: [],
+  };
+}
+
+/** Whether the held body is Next's empty error document (any 5xx HTML answer to a HEAD). */
+function isEmptyErrorDocument(response: ServerResponse, body: Buffer, coding: string): boolean {
+  if (response.req.method === "HEAD" && body.length === 0) return true;
+  const decode = coding === "" ? (raw: Buffer) => raw : CODINGS[coding]?.[0];
+  return decode?.(body).toString("utf8").includes(EMPTY_ERROR_DOCUMENT) === true;
+}
+
+/** Sends what was held, or in its place the replacement when it is the empty document. */
+async function answerHeld(
+  response: ServerResponse,
+  send: Send,
+  held: Held,
+  replacement: () => Promise<Replacement | null>,
+  callback: Callback | undefined,
+): Promise<void> {
+  const body = Buffer.concat(held.chunks);
+  const coding = String(response.getHeader("content-encoding") ?? "").toLowerCase();
+  let page: Replacement | null = null;
+  try {
+    if (isEmptyErrorDocument(response, body, coding)) page = await replacement();
+  } catch {
+    page = null;
+  }
+  if (response.destroyed) return;
+  if (page === null) {
+    send.head.call(response, held.status, held.reason);
+    send.end.call(response, body, callback);
+    return;
+  }
+  for (const name of response.getHeaderNames()) {
+    if (describesTheDocument(name)) response.removeHeader(name);
+  }
+  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+  const encode = CODINGS[coding]?.[1];
+  const html = Buffer.from(page.html, "utf8");
+  const sent = encode === undefined ? html : encode(html);
+  if (encode !== undefined) response.setHeader("content-encoding", coding);
+  response.setHeader("content-length", sent.length);
+  send.head.call(response, page.status);
+  send.end.call(response, sent, callback);
+}
+
 /**
  * Holds back a 5xx HTML response that `response` is about to send and, when it is Next's empty
  * error document, answers `replacement()` in its place (null: send the document after all).
@@ -74,104 +152,50 @@ export function replaceEmptyErrorDocument(
 ): void {
   // Wrapped as compression wraps them: as own properties of this one response.
   /* eslint-disable @typescript-eslint/unbound-method */
-  const { writeHead, write, end, flushHeaders } = response;
-  /* eslint-enable @typescript-eslint/unbound-method */
   const send = {
-    head: writeHead as (status: number, reason?: string) => ServerResponse,
-    write: write as (...args: unknown[]) => boolean,
-    end: end as (...args: unknown[]) => ServerResponse,
-  };
-  let held: { status: number; reason: string | undefined; chunks: Buffer[] } | null = null;
+    head: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  } as Send;
+  /* eslint-enable @typescript-eslint/unbound-method */
+  let held: Held | null = null;
   let ended = false;
 
   /** Whether what is about to be written is held back (and from now on, all of it). */
-  function holds(status: number, args: WriteHeadArgs = []): boolean {
-    if (held !== null) return true;
-    if (response.headersSent || status < 500) return false;
-    const [reasonOrHeaders, maybeHeaders] = args;
-    const headers = typeof reasonOrHeaders === "object" ? reasonOrHeaders : maybeHeaders;
-    const type = headers?.["content-type"] ?? headers?.["Content-Type"];
-    if (!String(type ?? response.getHeader("content-type") ?? "").includes("text/html")) {
-      return false;
-    }
-    // Headers given to `writeHead` go onto the response, where the rest already are.
-    for (const [name, value] of Object.entries(headers ?? {})) {
-      if (value !== undefined) response.setHeader(name, value);
-    }
-    held = {
-      status,
-      reason: typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined,
-      chunks: [],
-    };
-    return true;
-  }
+  const holds = (status: number, args?: WriteHeadArgs): boolean => {
+    held ??= holdIfErrorPage(response, status, args);
+    return held !== null;
+  };
 
   response.writeHead = function (status: number, ...args: WriteHeadArgs) {
     if (holds(status, args)) return response;
-    return writeHead.call(response, status, ...(args as [OutgoingHttpHeaders]));
+    return (send.head as (...a: unknown[]) => ServerResponse).call(response, status, ...args);
   } as ServerResponse["writeHead"];
 
   response.flushHeaders = function () {
-    if (!holds(response.statusCode)) flushHeaders.call(response);
+    if (!holds(response.statusCode)) send.flushHeaders.call(response);
   };
 
   response.write = function (...args: unknown[]) {
-    if (!holds(response.statusCode))
-      return (write as (...a: unknown[]) => boolean).apply(response, args);
+    if (!holds(response.statusCode)) return send.write.apply(response, args);
     const { chunk, callback } = chunkOf(args);
     if (chunk !== null) held?.chunks.push(chunk);
-    if (callback !== undefined)
+    if (callback !== undefined) {
       queueMicrotask(() => {
         callback();
       });
+    }
     return true;
   } as ServerResponse["write"];
 
   response.end = function (...args: unknown[]) {
-    if (!holds(response.statusCode)) {
-      return send.end.apply(response, args);
-    }
+    if (!holds(response.statusCode)) return send.end.apply(response, args);
     if (ended) return response;
     ended = true;
     const { chunk, callback } = chunkOf(args);
     if (chunk !== null) held?.chunks.push(chunk);
-    if (held !== null) void answer(held, callback);
+    if (held !== null) void answerHeld(response, send, held, replacement, callback);
     return response;
   } as ServerResponse["end"];
-
-  async function answer(
-    document: NonNullable<typeof held>,
-    callback: Callback | undefined,
-  ): Promise<void> {
-    const body = Buffer.concat(document.chunks);
-    const coding = String(response.getHeader("content-encoding") ?? "").toLowerCase();
-    let page: Replacement | null = null;
-    try {
-      const decode = coding === "" ? (raw: Buffer) => raw : CODINGS[coding]?.[0];
-      // A HEAD's answer has no body to look into: a 5xx HTML answer to one is that document.
-      const head = response.req.method === "HEAD" && body.length === 0;
-      if (head || decode?.(body).toString("utf8").includes(EMPTY_ERROR_DOCUMENT)) {
-        page = await replacement();
-      }
-    } catch {
-      page = null;
-    }
-    if (response.destroyed) return;
-    if (page === null) {
-      send.head.call(response, document.status, document.reason);
-      send.end.call(response, body, callback);
-      return;
-    }
-    for (const name of response.getHeaderNames()) {
-      if (describesTheDocument(name)) response.removeHeader(name);
-    }
-    for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
-    const encode = CODINGS[coding]?.[1];
-    const html = Buffer.from(page.html, "utf8");
-    const sent = encode === undefined ? html : encode(html);
-    if (encode !== undefined) response.setHeader("content-encoding", coding);
-    response.setHeader("content-length", sent.length);
-    send.head.call(response, page.status);
-    send.end.call(response, sent, callback);
-  }
 }
