@@ -10,7 +10,7 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { supervise } from "../supervise/supervise.ts";
-import { nginxConfig, TRUSTED_HOPS } from "./nginx.ts";
+import { nginxConfig, SITES_ADDRESS, TRUSTED_HOPS } from "./nginx.ts";
 import { PG_CTL, startPostgres } from "./postgres.ts";
 import type { Postgres } from "./postgres.ts";
 import {
@@ -216,6 +216,7 @@ async function startSiteReplicas(shared: Shared, count: number) {
             SESSION_SECRET: sessionSecret,
             REVALIDATE_SECRET: revalidateSecret,
             TRUSTED_PROXIES: TRUSTED_HOPS.sites,
+            APP_API_LOCAL_ADDRESS: SITES_ADDRESS,
           },
         });
       sites[entry.name].push(replica(shared, name, port, launch, "/builds/latest.json"));

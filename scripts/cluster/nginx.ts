@@ -13,10 +13,11 @@ import { isRoot, ROOT } from "./processes.ts";
  */
 export const PROXY_ADDRESS = "127.0.0.80";
 /**
- * Where the site replicas' own requests (to the API, through nginx) come from: loopback's default
- * source address, as every replica here runs on this machine.
+ * Where the site replicas' own requests (to the API, through nginx) come from
+ * (`APP_API_LOCAL_ADDRESS`): an address of their own, so that the API trusts the sites and not
+ * every program on the machine, whose requests leave from loopback's default 127.0.0.1.
  */
-export const SITES_ADDRESS = "127.0.0.1";
+export const SITES_ADDRESS = "127.0.0.81";
 /** Requests in progress at once from one visitor address: across the sites, and on the API. */
 export const CONNECTIONS_PER_VISITOR = 64;
 /** What nginx's own "no replica answered" page tells browsers to wait. */

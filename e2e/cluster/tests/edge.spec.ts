@@ -105,6 +105,15 @@ test("a replica believes X-Forwarded-For only from the proxy in front of it", as
   expect(answer.status).toBe(200);
   expect(apiCount(cluster, peer)).toBe(1);
   expect(apiCount(cluster, "203.0.113.7")).toBe(0);
+  // From loopback's default address, as any other program on the machine: not one of the sites,
+  // whose requests leave from an address of their own.
+  for (const origin of [api!.origin, cluster.apiOrigin]) {
+    const local = await visit(`${origin}/sutton/core/v1/settings`, {
+      headers: { accept: "application/json", "x-forwarded-for": "203.0.113.8" },
+    });
+    expect(local.status).toBe(200);
+  }
+  expect(apiCount(cluster, "203.0.113.8")).toBe(0);
 });
 
 type HeldConnection = { socket: Socket; status: Promise<number | "closed"> };

@@ -41,6 +41,17 @@ describe("parseServerEnv", () => {
     expect(parseServerEnv({ ...valid, API_TIMEOUT_MS: value }).API_TIMEOUT_MS).toBe(expected);
   });
 
+  it.each([
+    ["unset", undefined, undefined],
+    ["empty", "", undefined],
+    ["an IPv4 address", "127.0.0.81", "127.0.0.81"],
+    ["an IPv6 address", "::1", "::1"],
+  ])("reads APP_API_LOCAL_ADDRESS when %s", (_name, value, expected) => {
+    expect(parseServerEnv({ ...valid, APP_API_LOCAL_ADDRESS: value }).APP_API_LOCAL_ADDRESS).toBe(
+      expected,
+    );
+  });
+
   const bad: [string, Record<string, string>, string][] = [
     [
       "APP_API_URL",
@@ -60,6 +71,13 @@ describe("parseServerEnv", () => {
         "API_TIMEOUT_MS",
         { ...valid, API_TIMEOUT_MS: value },
         `API_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000 (got "${value}")`,
+      ],
+    ),
+    ...["localhost", "127.0.0", "10.0.0.1/8"].map(
+      (value): [string, Record<string, string>, string] => [
+        "APP_API_LOCAL_ADDRESS",
+        { ...valid, APP_API_LOCAL_ADDRESS: value },
+        `APP_API_LOCAL_ADDRESS must be an IPv4 or IPv6 address (got "${value}")`,
       ],
     ),
     [

@@ -23,6 +23,10 @@ const optionalTimeoutMs = z.preprocess(
     .max(60_000, { error: TIMEOUT_ERROR })
     .optional(),
 );
+const optionalIpAddress = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.union([z.ipv4(), z.ipv6()], { error: "must be an IPv4 or IPv6 address" }).optional(),
+);
 const urlWithoutTrailingSlash = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
@@ -45,6 +49,12 @@ export const ServerEnvSchema = z.object({
   ANALYTICS_GTM_ID: optionalString,
   /** How long one attempt of an API request may take, in ms (the site's default when unset). */
   API_TIMEOUT_MS: optionalTimeoutMs,
+  /**
+   * The local address this site's requests to the API leave from (the system chooses when
+   * unset), so that the API can trust exactly the sites in front of it (`API_TRUSTED_PROXIES`)
+   * on a host that other programs share.
+   */
+  APP_API_LOCAL_ADDRESS: optionalIpAddress,
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

@@ -68,11 +68,16 @@ export function createSite(config: SiteConfig, options: CreateSiteOptions = {}):
     },
     api() {
       if (api === undefined) {
-        const { APP_API_URL: baseUrl, API_TIMEOUT_MS: timeoutMs = API_TIMEOUT_MS } = site.env();
+        const {
+          APP_API_URL: baseUrl,
+          API_TIMEOUT_MS: timeoutMs = API_TIMEOUT_MS,
+          APP_API_LOCAL_ADDRESS: localAddress,
+        } = site.env();
         // The visitor's address, and the breaker, on every request that reaches the API.
-        const dispatcher = forwardingDispatcher(() => requestContext()?.visitor).compose(
-          guardedByHealth(() => apiHealthFor(baseUrl)),
-        );
+        const dispatcher = forwardingDispatcher(
+          () => requestContext()?.visitor,
+          localAddress,
+        ).compose(guardedByHealth(() => apiHealthFor(baseUrl)));
         api = createApiClient({
           baseUrl,
           timeoutMs,

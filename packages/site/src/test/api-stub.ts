@@ -19,7 +19,7 @@ export type StubRequest = {
   /** Next's data-cache options the call was made with. */
   next: { revalidate?: number | false; tags?: string[] } | undefined;
 };
-export type StubResponse = { status?: number; body: unknown };
+export type StubResponse = { status?: number; body: unknown; headers?: Record<string, string> };
 export type StubHandler = (request: StubRequest) => StubResponse;
 
 /** A site for tests: every API call goes to `handler`, and is recorded in `requests`. */
@@ -40,11 +40,11 @@ export function stubSite(
       next: init?.next,
     };
     requests.push(request);
-    const { status = 200, body } = handler(request);
+    const { status = 200, body, headers = {} } = handler(request);
     return Promise.resolve(
       new Response(JSON.stringify(body), {
         status,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
       }),
     );
   };

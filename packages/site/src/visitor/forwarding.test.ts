@@ -28,7 +28,12 @@ describe("withHeader", () => {
 describe("forwardingDispatcher", () => {
   const server = createServer((request, response) => {
     response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify({ forwardedFor: request.headers["x-forwarded-for"] ?? null }));
+    response.end(
+      JSON.stringify({
+        forwardedFor: request.headers["x-forwarded-for"] ?? null,
+        from: request.socket.remoteAddress,
+      }),
+    );
   });
   let origin = "";
 
@@ -53,5 +58,14 @@ describe("forwardingDispatcher", () => {
     expect(await ask()).toBe("203.0.113.7");
     visitor = undefined;
     expect(await ask()).toBe("198.51.100.1");
+  });
+
+  it("leaves from the local address it is given, and from the system's choice otherwise", async () => {
+    const from = async (dispatcher: ReturnType<typeof forwardingDispatcher>) => {
+      const response = await fetch(origin, { dispatcher } as RequestInit);
+      return ((await response.json()) as { from: string }).from;
+    };
+    expect(await from(forwardingDispatcher(() => undefined, "127.0.0.81"))).toBe("127.0.0.81");
+    expect(await from(forwardingDispatcher(() => undefined))).toBe("127.0.0.1");
   });
 });

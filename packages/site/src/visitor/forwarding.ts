@@ -31,14 +31,22 @@ export function withHeader(headers: Headers, name: string, value: string): strin
   return flat;
 }
 
-/** A dispatcher that sends `X-Forwarded-For: <visitor()>` whenever there is a visitor. */
-export function forwardingDispatcher(visitor: () => string | undefined): Dispatcher {
-  return new Agent().compose((dispatch) => (options, handler) => {
-    const address = visitor();
-    if (address === undefined || address === "") return dispatch(options, handler);
-    return dispatch(
-      { ...options, headers: withHeader(options.headers, FORWARDED_FOR_HEADER, address) },
-      handler,
-    );
-  });
+/**
+ * A dispatcher that sends `X-Forwarded-For: <visitor()>` whenever there is a visitor, from
+ * `localAddress` when one is given: the API believes that header only from the hops it trusts.
+ */
+export function forwardingDispatcher(
+  visitor: () => string | undefined,
+  localAddress?: string,
+): Dispatcher {
+  return new Agent(localAddress === undefined ? {} : { localAddress }).compose(
+    (dispatch) => (options, handler) => {
+      const address = visitor();
+      if (address === undefined || address === "") return dispatch(options, handler);
+      return dispatch(
+        { ...options, headers: withHeader(options.headers, FORWARDED_FOR_HEADER, address) },
+        handler,
+      );
+    },
+  );
 }

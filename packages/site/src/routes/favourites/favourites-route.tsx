@@ -7,12 +7,14 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
+import { isApiError } from "@hub/api-client/client";
 import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { Markdown } from "@hub/ui/markdown";
 
+import { failureAnswer, failureOf } from "../../failure-page.ts";
 import { FavouriteCards } from "../../favourites/favourite-cards.tsx";
 import type { FavouriteCardsLabels } from "../../favourites/favourite-cards.tsx";
 import { FAVOURITE_IDS_PER_REQUEST } from "../../favourites/limits.ts";
@@ -171,7 +173,17 @@ export function createFavouritesRoute(site: Site) {
       return Response.json({ data }, { headers: { "cache-control": "private, max-age=60" } });
     } catch (error) {
       console.error("favourites: could not load items", error);
-      return Response.json({ error: "The directory is unavailable." }, { status: 502 });
+      // As a page the API failed is answered (failure-page.ts): limited, unavailable or broken.
+      const failure = isApiError(error) ? failureOf(error) : null;
+      const { status, retryAfterSeconds } = failureAnswer(failure ?? undefined);
+      return Response.json(
+        { error: status === 429 ? "Too many requests." : "The directory is unavailable." },
+        {
+          status,
+          headers:
+            retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
+        },
+      );
     }
   }
 
