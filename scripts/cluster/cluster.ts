@@ -8,9 +8,15 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 
 import { supervise } from "../supervise/supervise.ts";
-import { nginxConfig, SITES_ADDRESS, TRUSTED_HOPS } from "./nginx.ts";
+import {
+  nginxConfig,
+  SITES_ADDRESS,
+  TRUSTED_HOPS,
+  UPSTREAM_FAIL_TIMEOUT_SECONDS,
+} from "./nginx.ts";
 import { PG_CTL, startPostgres } from "./postgres.ts";
 import type { Postgres } from "./postgres.ts";
 import {
@@ -314,6 +320,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         for (const entry of [...Object.values(sites).flat(), ...api]) {
           log(`restarting ${entry.name}`);
           await entry.restart();
+          // nginx may still count the replica out from when it was stopping.
+          await setTimeout(UPSTREAM_FAIL_TIMEOUT_SECONDS * 1000);
         }
       },
       stop: stopAll,

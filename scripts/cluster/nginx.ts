@@ -58,6 +58,13 @@ export type Upstreams = {
   sites: Readonly<Record<string, readonly number[]>>;
 };
 
+/**
+ * How long nginx leaves a replica it could not reach alone, sending its requests to the others.
+ * A rolling restart waits this long after a replica is back before stopping the next, or nginx
+ * would find every replica out at once.
+ */
+export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 3;
+
 /** nginx's configuration for the cluster, from `deploy/nginx`'s templates. */
 export async function nginxConfig(
   prefix: string,
@@ -69,9 +76,13 @@ export async function nginxConfig(
       readFile(path.join(NGINX_DIR, file), "utf8"),
     ),
   );
-  // A replica that cannot be reached is left alone for a few seconds; its requests go elsewhere.
   const servers = (list: readonly number[]) =>
-    list.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join("\n");
+    list
+      .map(
+        (port) =>
+          `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${String(UPSTREAM_FAIL_TIMEOUT_SECONDS)}s;`,
+      )
+      .join("\n");
   const shared = { ...POLICY_PLACEHOLDERS, LISTEN_HOST: "127.0.0.1" };
   const sites = Object.keys(upstreams.sites)
     .map((name) =>

@@ -3,6 +3,9 @@
 // answered), a page that needs the API is the site's own 503 page with `Retry-After`, through the
 // proxy, within 5 s, with JavaScript off and on; a page already in the shared cache is still
 // served; and the site is back once the API is.
+import { setTimeout } from "node:timers/promises";
+
+import { UPSTREAM_FAIL_TIMEOUT_SECONDS } from "../../../scripts/cluster/nginx.ts";
 import type { RunningCluster } from "../support/fixtures.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -34,6 +37,23 @@ function signalApis(cluster: RunningCluster, signal: NodeJS.Signals): Promise<vo
     if (pid !== undefined) process.kill(pid, signal);
   }
   return Promise.resolve();
+}
+
+/**
+ * Waits until the API is back for every part that saw it fail: each nginx worker counts an API
+ * process out for `fail_timeout` after its last failure, and each Sutton replica keeps its own
+ * view of the API's health (decision 0052), so the next test must meet neither still waiting.
+ */
+async function everyReplicaAnswers(cluster: RunningCluster, pathname: string): Promise<void> {
+  await setTimeout(UPSTREAM_FAIL_TIMEOUT_SECONDS * 1000);
+  for (const replica of cluster.replicas.sites.sutton) {
+    await expect
+      .poll(async () => (await fetch(`${replica.origin}${pathname}`)).status, {
+        message: `${replica.name} renders ${pathname} again`,
+        timeout: 30_000,
+      })
+      .toBe(200);
+  }
 }
 
 let page = 0;
@@ -84,6 +104,7 @@ for (const { name, start, end } of FAULTS) {
         await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(cached!.name);
       } finally {
         await end(cluster);
+        await everyReplicaAnswers(cluster, `/services/${needed!.slug}`);
       }
       try {
         await expect
