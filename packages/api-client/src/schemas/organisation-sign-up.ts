@@ -14,12 +14,12 @@ import {
   integerField,
   isGiven,
   isInOrder,
-  isStrongPassword,
   isUkMobileNumber,
   isUkPhoneNumber,
   isVideoEmbedUrl,
   laravelMessages,
   markdownTextLength,
+  passwordField,
   SLUG_PATTERN,
   textField,
   urlField,
@@ -75,10 +75,7 @@ export const OrganisationSignUpUserSchema = z.object(
     phone: textField("user.phone", "required").refine(isUkMobileNumber, {
       error: SIGN_UP_MESSAGES.userPhone,
     }),
-    /** 8–255 with a lower-case letter, an upper-case letter, a digit and a special character. */
-    password: textField("user.password", "required", { min: 8 }).refine(isStrongPassword, {
-      error: laravelMessages.password("user.password"),
-    }),
+    password: passwordField("user.password"),
   },
   requiredObject("user"),
 );

@@ -44,7 +44,7 @@ export const laravelMessages = {
   slug: (key: string) =>
     `The ${attributeName(key)} must only contain a-z, 0-9 and dashes, and must not start or end with a dash.`,
   password: (key: string) =>
-    `The ${attributeName(key)} must be at least 8 characters long and contain one lowercase letter, one uppercase letter, one number and one of ${PASSWORD_SPECIAL_CHARACTERS}`,
+    `The ${attributeName(key)} must be at least ${PASSWORD_MIN_LENGTH} characters long and contain one lowercase letter, one uppercase letter, one number and one of ${PASSWORD_SPECIAL_CHARACTERS}`,
   markdownMax: (key: string, max: number) =>
     `The ${attributeName(key)} must not be longer than ${max} characters.`,
   videoEmbed: (key: string) => `The ${attributeName(key)} must be a YouTube or Vimeo URL.`,
@@ -59,7 +59,32 @@ export const UK_PHONE_PATTERN = /^(0[1-6][0-9]{8,10}|07[0-9]{9}|08[0-9]{9})$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A full UK postcode, any case, with or without the space. */
 export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+/**
+ * The API's password rule (its Password rule): from `PASSWORD_MIN_LENGTH` to
+ * `PASSWORD_MAX_LENGTH` characters, with a lower-case letter, an upper-case letter, a digit and
+ * one of `PASSWORD_SPECIAL_CHARACTERS`. `passwordField` checks it for the API; the website's
+ * sign-up says which of these a password lacks.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 255;
 export const PASSWORD_SPECIAL_CHARACTERS = "!#$%&()*+,-./:;<=>?@[]^_`{|}~";
+
+const PASSWORD_CHARACTERS = {
+  lower: (value: string) => /[a-z]/.test(value),
+  upper: (value: string) => /[A-Z]/.test(value),
+  digit: (value: string) => /[0-9]/.test(value),
+  symbol: (value: string) =>
+    Array.from(PASSWORD_SPECIAL_CHARACTERS).some((symbol) => value.includes(symbol)),
+};
+/** A kind of character the password rule asks for. */
+export type PasswordCharacter = keyof typeof PASSWORD_CHARACTERS;
+
+/** The kinds of character the password rule asks for that `value` lacks, in the rule's order. */
+export function missingPasswordCharacters(value: string): PasswordCharacter[] {
+  return (Object.keys(PASSWORD_CHARACTERS) as PasswordCharacter[]).filter(
+    (kind) => !PASSWORD_CHARACTERS[kind](value),
+  );
+}
 
 export function isUkMobileNumber(value: string): boolean {
   return UK_MOBILE_PATTERN.test(value.replaceAll(" ", ""));
@@ -69,13 +94,9 @@ export function isUkPhoneNumber(value: string, options: { stripSpaces: boolean }
   return UK_PHONE_PATTERN.test(options.stripSpaces ? value.replaceAll(" ", "") : value);
 }
 
+/** Whether `value` has every kind of character the password rule asks for (length aside). */
 export function isStrongPassword(value: string): boolean {
-  return (
-    /[a-z]/.test(value) &&
-    /[A-Z]/.test(value) &&
-    /[0-9]/.test(value) &&
-    /[!#$%&()*+,\-./:;<=>?@[\]^_`{|}~]/.test(value)
-  );
+  return missingPasswordCharacters(value).length === 0;
 }
 
 const VIDEO_HOSTS = new Set([
@@ -153,6 +174,14 @@ export function textField(key: string, presence: Presence, rule: TextRule = {}):
     })
     .max(max, { error: laravelMessages.maxString(key, max) });
   return withPresence(base, presence);
+}
+
+/** A password field: the rule's length, then its kinds of character, with Laravel's messages. */
+export function passwordField(key: string) {
+  return textField(key, "required", {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  }).refine(isStrongPassword, { error: laravelMessages.password(key) });
 }
 
 export function emailField(key: string, presence: "required"): z.ZodEmail;
