@@ -453,7 +453,7 @@ export const site = {
       phoneHint: "For example, 07700 900 982",
       password: "Create a password",
       passwordHint:
-        "Use at least 8 characters, with a lower-case letter, a capital letter, a number and a symbol such as ! # $ % ? or @",
+        "Use at least {min} characters, with a lower-case letter, a capital letter, a number and a symbol such as ! # $ % ? or @",
       passwordKept:
         "You have already chosen a password. Leave both password boxes empty to keep it.",
       confirmPassword: "Confirm your password",
@@ -553,8 +553,8 @@ export const site = {
       phone: "Enter a UK mobile number",
       phoneInvalid: "Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982",
       password: "Create a password",
-      passwordTooShort: "Password must be 8 characters or more",
-      passwordTooLong: "Password must be 255 characters or fewer",
+      passwordTooShort: "Password must be {min} characters or more",
+      passwordTooLong: "Password must be {max} characters or fewer",
       passwordMissing: "Password must include {missing}",
       passwordLower: "a lower-case letter",
       passwordUpper: "a capital letter",

@@ -5,7 +5,6 @@ import {
   optionalEmail,
   outwardCode,
   slugify,
-  strongPassword,
   ukMobile,
   ukPhone,
   validate,
@@ -62,22 +61,6 @@ describe("optionalEmail", () => {
     ["", { value: null }],
     ["jane@", { error: INVALID }],
     [`${"a".repeat(250)}@x.org`, { error: "long" }],
-  ])("%s", (input, expected) => {
-    expect(outcome(schema, input)).toEqual(expected);
-  });
-});
-
-describe("strongPassword (user.password)", () => {
-  const schema = strongPassword({ required: REQUIRED, weak: "weak", tooLong: "long" });
-  it.each([
-    ["Passw0rd!", { value: "Passw0rd!" }],
-    ["", { error: REQUIRED }],
-    ["Pa0!", { error: "weak" }],
-    ["password0!", { error: "weak" }],
-    ["PASSWORD0!", { error: "weak" }],
-    ["Password!!", { error: "weak" }],
-    ["Password00", { error: "weak" }],
-    [`Aa0!${"x".repeat(252)}`, { error: "long" }],
   ])("%s", (input, expected) => {
     expect(outcome(schema, input)).toEqual(expected);
   });

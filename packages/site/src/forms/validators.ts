@@ -5,7 +5,7 @@
 // would make them.
 import { z } from "zod";
 
-import { isStrongPassword, isUkMobileNumber, isUkPhoneNumber } from "@hub/api-client/schemas";
+import { isUkMobileNumber, isUkPhoneNumber } from "@hub/api-client/schemas";
 
 /** The API's limit on every short text field. */
 export const MAX_TEXT = 255;
@@ -76,15 +76,6 @@ export function ukPhone(messages: { invalid: string; required?: string }) {
       error: messages.invalid,
     })
     .transform(orNull);
-}
-
-/** 8–255 characters with a lower-case letter, an upper-case letter, a digit and a symbol. */
-export function strongPassword(messages: { required: string; weak: string; tooLong: string }) {
-  return z
-    .string()
-    .min(1, { error: messages.required })
-    .max(MAX_TEXT, { error: messages.tooLong })
-    .refine((value) => value.length >= 8 && isStrongPassword(value), { error: messages.weak });
 }
 
 const OUTWARD_CODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;

@@ -10,6 +10,8 @@ import type { FieldTarget } from "../forms/api-errors.ts";
 import type { FormState, PageErrors } from "../forms/state.ts";
 import { validate } from "../forms/validators.ts";
 import type { ValidationResult } from "../forms/validators.ts";
+import { apiTargetsOf } from "./fields.tsx";
+import type { Field } from "./fields.tsx";
 
 /** Every answer so far, by field name, as posted. */
 export type Answers = Readonly<Record<string, string>>;
@@ -56,6 +58,8 @@ export type QuestionStep<C> = {
   /** A rule past the schema (an answer matched elsewhere): field errors, or null. */
   refine?: (answers: Answers) => Record<string, string> | null;
   render: (view: PageView<C>) => QuestionContent;
+  /** The declarations of its fields, when it was made from them (`question`, fields.tsx). */
+  declared?: readonly Field<C>[];
 };
 
 /** A page that asks nothing (a start page). */
@@ -77,8 +81,11 @@ export type JourneyDeclaration<C> = {
   submitAt: string;
   /** Whether pages say "Step N of M" (every page but a start page counts). */
   counted: boolean;
-  /** Where each API field's error is shown when the API refuses the answers (422). */
-  apiFieldTargets: Readonly<Record<string, FieldTarget>>;
+  /**
+   * Where each API field's error is shown when the API refuses the answers (422), besides what
+   * the declared fields say.
+   */
+  apiFieldTargets?: Readonly<Record<string, FieldTarget>>;
 };
 
 export type StepNumber = { current: number; total: number };
@@ -88,6 +95,8 @@ export type ParsedAnswers =
   | { ok: false; step: string; errors: Record<string, string> };
 
 export type Journey<C> = JourneyDeclaration<C> & {
+  /** Where each API field's error is shown: the declared fields' API keys, and any declared. */
+  apiFieldTargets: Readonly<Record<string, FieldTarget>>;
   start: string;
   isStep: (value: unknown) => value is string;
   question: (id: unknown) => QuestionStep<C> | undefined;
@@ -113,20 +122,12 @@ export type Journey<C> = JourneyDeclaration<C> & {
 const CHECK = "check";
 export const CONFIRMATION = "confirmation";
 
-export function defineJourney<C>(declaration: JourneyDeclaration<C>): Journey<C> {
-  const { steps, submitAt } = declaration;
-  const first = steps[0];
-  if (first === undefined) throw new Error("A journey needs a page");
+/** What a declaration's pages are: which exist, which ask, the path and each page's check. */
+function pagesOf<C>({ steps }: JourneyDeclaration<C>) {
   const ids = steps.map((step) => step.id);
   const questions = new Map(
     steps.flatMap((step) => (step.kind === "question" ? [[step.id, step] as const] : [])),
   );
-  const firstQuestion = ids.findIndex((id) => questions.has(id));
-  const infoPages = new Set(steps.filter((step) => step.kind === "page").map((step) => step.id));
-
-  const question = (id: unknown) => (typeof id === "string" ? questions.get(id) : undefined);
-  const isStep = (value: unknown): value is string =>
-    typeof value === "string" && (value === CONFIRMATION || ids.includes(value));
   const path = (answers: Answers) =>
     steps
       .filter((step) => step.kind !== "question" || (step.when?.(answers) ?? true))
@@ -140,6 +141,26 @@ export function defineJourney<C>(declaration: JourneyDeclaration<C>): Journey<C>
     const refused = result.ok ? (asked.refine?.(answers) ?? null) : null;
     return refused === null ? result : { ok: false, errors: refused };
   }
+
+  return {
+    ids,
+    questions,
+    firstQuestion: ids.findIndex((id) => questions.has(id)),
+    infoPages: new Set(steps.filter((step) => step.kind === "page").map((step) => step.id)),
+    question: (id: unknown) => (typeof id === "string" ? questions.get(id) : undefined),
+    isStep: (value: unknown): value is string =>
+      typeof value === "string" && (value === CONFIRMATION || ids.includes(value)),
+    path,
+    validateStep,
+  };
+}
+
+export function defineJourney<C>(declaration: JourneyDeclaration<C>): Journey<C> {
+  const { steps, submitAt } = declaration;
+  const first = steps[0];
+  if (first === undefined) throw new Error("A journey needs a page");
+  const pages = pagesOf(declaration);
+  const { ids, questions, firstQuestion, path, validateStep } = pages;
 
   function firstIncomplete(answers: Answers): string | null {
     return (
@@ -173,7 +194,7 @@ export function defineJourney<C>(declaration: JourneyDeclaration<C>): Journey<C>
 
   function stepNumber(step: string, answers: Answers): StepNumber | null {
     if (!declaration.counted) return null;
-    const numbered = path(answers).filter((id) => !infoPages.has(id));
+    const numbered = path(answers).filter((id) => !pages.infoPages.has(id));
     const index = numbered.indexOf(step);
     return index === -1 ? null : { current: index + 1, total: numbered.length };
   }
@@ -190,9 +211,10 @@ export function defineJourney<C>(declaration: JourneyDeclaration<C>): Journey<C>
 
   return {
     ...declaration,
+    apiFieldTargets: { ...apiTargetsOf(steps), ...declaration.apiFieldTargets },
     start: first.id,
-    isStep,
-    question,
+    isStep: pages.isStep,
+    question: pages.question,
     path,
     validateStep,
     firstIncomplete,

@@ -1,63 +1,78 @@
 // The feedback form ("Is there anything wrong with this page?", frontend-features §5.3) declared
 // as a journey of one question: who is writing (optional), how to reach them (optional) and the
-// feedback itself. Its route (feedback-route.tsx) says where it lives and what it sends.
-import { z } from "zod";
-
+// feedback itself, each field declared once (journeys/fields.tsx) with its key in
+// `POST /page-feedbacks`. Its route (feedback-route.tsx) says where it lives and what it sends.
 import { t } from "@hub/core/messages";
-import { Textarea } from "@hub/ui/textarea";
 
-import { ContactInputs } from "../../forms/contact-inputs.tsx";
+import { CONTACT_INPUTS } from "../../forms/contact-inputs.ts";
 import { optionalEmail, optionalText, requiredText, ukPhone } from "../../forms/validators.ts";
+import { question, textarea, textInput } from "../../journeys/fields.tsx";
 import { defineJourney } from "../../journeys/journey.ts";
 import type { PageView } from "../../journeys/journey.ts";
 import type { Site } from "../../site.ts";
 
-export const FEEDBACK_MAX_LENGTH = 10_000;
+const FEEDBACK_MAX_LENGTH = 10_000;
+
 const FORM = "form";
 
 export type FeedbackContext = { site: Site };
 
-/** The feedback form's answers (messages pinned in the tests); `phone` is checked when given. */
-export function feedbackSchema() {
-  return z.object({
-    name: optionalText(t("feedbackForm.validation.nameTooLong")),
-    email: optionalEmail({
+// Messages pinned in the tests; `phone` is checked when given.
+const fields = [
+  textInput({
+    name: "name",
+    schema: optionalText(t("feedbackForm.validation.nameTooLong")),
+    props: { ...CONTACT_INPUTS.name, label: t("feedback.name") },
+    api: "name",
+  }),
+  textInput({
+    name: "email",
+    schema: optionalEmail({
       invalid: t("referralForm.validation.emailInvalid"),
       tooLong: t("feedbackForm.validation.emailTooLong"),
     }),
-    phone: ukPhone({ invalid: t("referralForm.validation.phoneInvalid") }),
-    feedback: requiredText(
+    props: { ...CONTACT_INPUTS.email, label: t("feedback.email") },
+    api: "email",
+  }),
+  textInput({
+    name: "phone",
+    schema: ukPhone({ invalid: t("referralForm.validation.phoneInvalid") }),
+    props: { ...CONTACT_INPUTS.phone, label: t("feedback.phone") },
+    api: "phone",
+  }),
+  textarea({
+    name: "feedback",
+    schema: requiredText(
       {
         required: t("feedback.validation.feedback"),
         tooLong: t("feedbackForm.validation.feedbackTooLong"),
       },
       FEEDBACK_MAX_LENGTH,
     ),
-  });
-}
-
-/** What the journey parses from the answers: the question's schema's output. */
-export type FeedbackAnswers = z.output<ReturnType<typeof feedbackSchema>>;
-
-const FIELDS = ["name", "email", "phone", "feedback"] as const;
+    props: { label: t("feedback.feedback"), characterLimit: FEEDBACK_MAX_LENGTH, rows: 8 },
+    api: "feedback",
+  }),
+];
 
 export const feedbackJourney = defineJourney<FeedbackContext>({
   counted: false,
   submitAt: FORM,
   steps: [
-    {
-      kind: "question",
+    question({
       id: FORM,
-      fields: FIELDS,
-      schema: feedbackSchema,
-      render: (view) => ({
+      fields,
+      render: (view, inputs) => ({
         caption: <FeedbackIntro {...view} />,
-        body: <FeedbackQuestions {...view} />,
+        body: (
+          <>
+            {inputs}
+            <p>{t("feedback.consent")}</p>
+          </>
+        ),
         submitLabel: t("feedback.submit"),
       }),
-    },
+    }),
   ],
-  apiFieldTargets: Object.fromEntries(FIELDS.map((field) => [field, { step: FORM, field }])),
 });
 
 /** The heading and, when known, the page the feedback is about (the route's carried `from`). */
@@ -70,33 +85,6 @@ function FeedbackIntro({ context, value }: PageView<FeedbackContext>) {
       {from === "" ? null : (
         <p className="text-text-muted">{t("feedbackForm.aboutPage", { url: from })}</p>
       )}
-    </>
-  );
-}
-
-function FeedbackQuestions(view: PageView<FeedbackContext>) {
-  const { fieldId, value, error } = view;
-  return (
-    <>
-      <ContactInputs
-        view={view}
-        names={{ name: "name", email: "email", phone: "phone" }}
-        labels={{
-          name: t("feedback.name"),
-          email: t("feedback.email"),
-          phone: t("feedback.phone"),
-        }}
-      />
-      <Textarea
-        id={fieldId("feedback")}
-        name="feedback"
-        label={t("feedback.feedback")}
-        characterLimit={FEEDBACK_MAX_LENGTH}
-        rows={8}
-        defaultValue={value("feedback")}
-        {...error("feedback")}
-      />
-      <p>{t("feedback.consent")}</p>
     </>
   );
 }

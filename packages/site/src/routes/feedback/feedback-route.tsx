@@ -6,16 +6,18 @@
 // the feedback's `url`, and is where the thank-you page leads back to. Each showing of the form
 // is a submission of its own, so a sent form starts empty and a second one is sent too.
 import { createPageFeedback } from "@hub/api-client/endpoints";
+import type { PageFeedbackRequest } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { sameSitePath } from "@hub/core/request";
 import { absoluteUrl, paths } from "@hub/core/urls";
 import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 
 import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
+import { apiValues } from "../../journeys/fields.tsx";
 import { createJourneyRoute } from "../../journeys/journey-route.tsx";
 import type { Site } from "../../site.ts";
 import { feedbackJourney } from "./feedback-journey.tsx";
-import type { FeedbackAnswers, FeedbackContext } from "./feedback-journey.tsx";
+import type { FeedbackContext } from "./feedback-journey.tsx";
 
 /** The API keeps 255 characters of `url`. */
 const MAX_URL_LENGTH = 255;
@@ -58,8 +60,8 @@ export function createFeedbackRoute(site: Site) {
       }),
     async send(parsed, answers, _context, headers) {
       const from = sameSitePath(answers.from);
-      // The journey parsed the one question's answers with its schema.
-      const feedback = parsed as FeedbackAnswers;
+      // The fields' API keys and schemas are the request's (feedback-journey.tsx).
+      const feedback = apiValues(feedbackJourney, parsed) as Omit<PageFeedbackRequest, "url">;
       await createPageFeedback(
         site.api(),
         { url: feedbackUrl(site.config.publicUrl, from), ...feedback },

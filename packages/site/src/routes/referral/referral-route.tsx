@@ -21,8 +21,9 @@ import type { JourneyPageProps } from "../../journeys/journey-route.tsx";
 import { loadServiceOrNull } from "../../loaders/services.ts";
 import { DEFAULT_REVALIDATE_SECONDS } from "../../site.ts";
 import type { Site } from "../../site.ts";
-import { checkRows, referralBody, referralJourney, whoOf } from "./referral-journey.tsx";
-import type { ReferralContext } from "./referral-journey.tsx";
+import { whoOf } from "./referral-fields.tsx";
+import type { ReferralContext } from "./referral-fields.tsx";
+import { referralBody, referralJourney } from "./referral-journey.tsx";
 
 export type ReferralParams = { slug: string };
 export type ReferralPageProps = JourneyPageProps<ReferralParams>;
@@ -87,10 +88,7 @@ export function createReferralRoute(site: Site) {
       }),
     },
     unnumbered: ({ context }) => t("referralForm.unnumbered", { service: context.service.name }),
-    check: {
-      title: t("referralForm.checkTitle"),
-      rows: ({ answers }, change) => checkRows(answers, change),
-    },
+    check: { title: t("referralForm.checkTitle") },
     async send(parsed, answers, { service }, headers) {
       const who = whoOf(answers) ?? "myself";
       const body = referralBody(

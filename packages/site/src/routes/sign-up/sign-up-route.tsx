@@ -11,14 +11,9 @@ import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
 import { createJourneyRoute } from "../../journeys/journey-route.tsx";
 import type { Site } from "../../site.ts";
-import {
-  checkRows,
-  hasChosenPassword,
-  signUpBody,
-  signUpJourney,
-  withPeopleWording,
-} from "./sign-up-journey.tsx";
-import type { SignUpContext } from "./sign-up-journey.tsx";
+import type { SignUpContext } from "./sign-up-fields.tsx";
+import { signUpBody, signUpJourney, withPeopleWording } from "./sign-up-journey.tsx";
+import { hasChosenPassword } from "./sign-up-rules.ts";
 
 export type SignUpPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -65,11 +60,7 @@ export function createSignUpRoute(site: Site) {
       label: t("signUpForm.back"),
       exit: () => ({ href: paths.getInvolved(), label: t("signUpForm.backToGetInvolved") }),
     },
-    check: {
-      title: t("signUpForm.check.title"),
-      rows: ({ answers }, change) => checkRows(answers, change),
-      submitLabel: t("signUpForm.check.submit"),
-    },
+    check: { title: t("signUpForm.check.title"), submitLabel: t("signUpForm.check.submit") },
     // The password is never written back into the page: empty boxes keep the one already chosen.
     keep(step, posted, saved) {
       if (
