@@ -125,10 +125,10 @@ const kinds = Object.keys(writes) as (keyof typeof writes)[];
 describe.each(kinds)("a %s", (kind) => {
   const count = (table: PgTable) => h.database.db.$count(table);
 
-  // The server ends the session in the middle of the write, as a restart or a crash would.
-  it.runIf(process.env.API_TEST_DRIVER === "pg")(
-    "is refused with a 503, not stored, when its connection dies, and a resend stores it once",
-    async () => {
+  // The server ends the session in the middle of the write, as a restart or a crash would: only
+  // a server has sessions to end, so the PGlite half has no such test.
+  if (process.env.API_TEST_DRIVER === "pg")
+    it("is refused with a 503, not stored, when its connection dies, and a resend stores it once", async () => {
       const { path, table, body } = writes[kind]();
       const key = crypto.randomUUID();
       const before = await count(table);
@@ -158,8 +158,7 @@ describe.each(kinds)("a %s", (kind) => {
       const again = await post(second.app, path, body, { key });
       expect(again.headers.get(REPLAYED_HEADER)).toBe("true");
       expect(await count(table)).toBe(before + 1);
-    },
-  );
+    });
 
   it("replays the first answer for the same Idempotency-Key, from either app", async () => {
     const { path, table, body } = writes[kind]();
