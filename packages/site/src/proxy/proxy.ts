@@ -104,6 +104,8 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     ((url: URL, init: { headers: Record<string, string> }) => fetch(url, init));
   const originOf = options.origin ?? ((request: NextRequest) => ownOrigin(request));
   let security: Security | undefined;
+  /** The responses for pages Next may cache, whose policy comes from the cache. */
+  const policyFromCache = new WeakSet<Response>();
 
   /** The headers and policy of this site, from its config and (at run time) its environment. */
   function securityOf(): Security {
@@ -189,6 +191,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     } else {
       // Should Next render the page for this request, its stored policy names this nonce.
       issueRenderNonce(target.pathname, nonce);
+      policyFromCache.add(response);
     }
     return response;
   }
@@ -296,10 +299,7 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     const response = await route(request, nonce, noncePolicy);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     // Anything but a page Next may cache (which brings its own) carries this request's policy.
-    if (
-      !response.headers.has("content-security-policy") &&
-      !response.headers.has("x-middleware-next")
-    ) {
+    if (!response.headers.has("content-security-policy") && !policyFromCache.has(response)) {
       response.headers.set("content-security-policy", noncePolicy);
     }
     return response;
