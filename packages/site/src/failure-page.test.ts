@@ -13,7 +13,7 @@ import {
   LIMITED_RETRY_AFTER_SECONDS,
   noteApiFailure,
 } from "./failure-page.ts";
-import { EMPTY_ERROR_DOCUMENT } from "./error-document.ts";
+import { EMPTY_ERROR_DOCUMENT } from "./next-internals/index.ts";
 import { requestContext, runInRequestContext } from "./request-context.ts";
 import type { ApiFailure, RequestContext } from "./request-context.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, UNAVAILABLE_PATH } from "./shell/headers.ts";

@@ -2,7 +2,7 @@
 // status the failure calls for (docs/decisions/0052). Next cannot answer a failed render with
 // anything but a 500 and its empty error document (decision 0002), so each request's response is
 // watched from the moment Node announces it (request-context.ts), and that document, should Next
-// send it, is replaced (error-document.ts) with `/service-unavailable`: a 503 while the API is
+// send it, is replaced (next-internals/error-document.ts) with `/service-unavailable`: a 503 while the API is
 // down or hanging, a 429 with the API's `Retry-After` while it limits the visitor, a 500 for
 // anything else. That page is rendered without the API, so it can always be served.
 import { request as httpRequest } from "node:http";
@@ -11,8 +11,8 @@ import { isIPv6 } from "node:net";
 
 import type { ApiError } from "@hub/api-client/client";
 
-import { replaceEmptyErrorDocument } from "./error-document.ts";
-import type { Replacement } from "./error-document.ts";
+import { replaceEmptyErrorDocument } from "./next-internals/index.ts";
+import type { Replacement } from "./next-internals/index.ts";
 import { requestContext } from "./request-context.ts";
 import type { ApiFailure, RequestContext } from "./request-context.ts";
 import { failurePagePath, OUTAGE_RETRY_AFTER_SECONDS, UNAVAILABLE_PATH } from "./shell/headers.ts";

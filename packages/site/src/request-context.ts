@@ -14,6 +14,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOOPBACK, parseTrustedProxies, visitorAddress } from "@hub/core/request";
 import type { TrustedProxies } from "@hub/core/request";
 
+import { processWide } from "./next-internals/index.ts";
+
 /** A failure of the API that decides the status of the page a failed render is answered with. */
 export type ApiFailure =
   /** The API limits this visitor (429), for this many seconds. */
@@ -43,10 +45,11 @@ export type RequestObserver = (
 
 // Next bundles the proxy, the pages and the cache handler separately, each with its own copy of
 // this module; they must share one storage.
-const KEY = Symbol.for("@hub/site/request-context");
 type State = { storage: AsyncLocalStorage<RequestContext>; trusted: TrustedProxies | null };
-const holder = globalThis as { [KEY]?: State };
-const state = (holder[KEY] ??= { storage: new AsyncLocalStorage(), trusted: null });
+const state = processWide("request-context", (): State => ({
+  storage: new AsyncLocalStorage(),
+  trusted: null,
+}));
 
 /** The current request's context, or undefined outside one (a build, a unit test). */
 export function requestContext(): RequestContext | undefined {

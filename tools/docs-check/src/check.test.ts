@@ -281,6 +281,7 @@ describe("isCheckedDocument", () => {
     ["packages/ui/README.md", true],
     ["ARCHITECTURE.md", true],
     ["CONTRIBUTING.md", true],
+    ["UPGRADING.md", true],
     ["docs/decisions/0007-serving-on-nexts-terms.md", true],
     ["packages/ui/CHANGELOG.md", false],
     [".changeset/cached-views.md", false],

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+
 import { describe, expect, it } from "vitest";
 
 import {
@@ -12,6 +14,14 @@ import { issueRenderNonce, setPagePolicy } from "./render-nonces.ts";
 
 type Value = Parameters<typeof addPagePolicy>[1];
 
+type Owner = { kind: string; sourceRoute: string };
+const { getRouteCacheKey } = createRequire(import.meta.url)(
+  "next/dist/server/lib/route-cache-key",
+) as { getRouteCacheKey: (pathname: string, owner: Owner) => string };
+/** The key Next stores an app page under (next-internals/route-cache.ts). */
+const key = (path: string) =>
+  getRouteCacheKey(path, { kind: "APP_PAGE", sourceRoute: "/[view]/(content)/about/page" });
+
 const page = (html: string, status = 200) =>
   ({
     kind: "APP_PAGE",
@@ -25,7 +35,6 @@ const page = (html: string, status = 200) =>
   };
 
 describe("addPagePolicy", () => {
-  const key = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
   setPagePolicy((sources) => `script-src ${sources.join(" ")} 'strict-dynamic'`);
 
   it("stores a page with the policy of the nonce a request for it was given and its render used", () => {
@@ -76,26 +85,26 @@ describe("withServerRenderedNotFound", () => {
 
   it.each([
     {
-      key: "/route-cache/APP_PAGE/abc/$/accepted-hidden.m1/events/nope",
+      appPath: "/accepted-hidden.m1/events/nope",
       path: "/_problem/not-found?path=%2Fevents%2Fnope",
       cookie: "hub_cookie_consent=accepted:hidden",
     },
     {
-      key: "/route-cache/APP_PAGE/abc/$/undecided/services/nope",
+      appPath: "/undecided/services/nope",
       path: "/services/_unavailable",
       cookie: null,
     },
     {
-      key: "/route-cache/APP_PAGE/abc/$/brand/about",
+      appPath: "/brand/about",
       path: "/_problem/not-found?path=%2Fbrand%2Fabout",
       cookie: null,
     },
   ])(
-    "puts the site's own page in place of Next's empty 404 for $key",
-    async ({ key, path, cookie }) => {
+    "puts the site's own page in place of Next's empty 404 for $appPath",
+    async ({ appPath, path, cookie }) => {
       const value = page(empty, 404);
       const asked: [string, string | null][] = [];
-      await withServerRenderedNotFound(key, value, (target, sentCookie) => {
+      await withServerRenderedNotFound(key(appPath), value, (target, sentCookie) => {
         asked.push([target, sentCookie]);
         return Promise.resolve(rendered.clone());
       });
@@ -135,7 +144,6 @@ describe("withServerRenderedNotFound", () => {
 });
 
 describe("readyToStore", () => {
-  const key = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
   const found = () => Promise.resolve(new Response("<h1>Page not found</h1>"));
 
   it("stores a page rendered with the nonce the proxy gave a request for it", async () => {

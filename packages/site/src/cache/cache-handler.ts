@@ -8,11 +8,19 @@
 // nothing else. The nonce was made for that render, before the content was fetched, so no content
 // can carry it; the policy and the HTML are stored, served and replaced together
 // (docs/decisions/0007). A page rendered without a nonce the proxy gave is never stored, and nor
-// is a page not found: an address nobody has costs no cache space (docs/decisions/0051).
+// is a page not found: an address nobody has costs no cache space (docs/decisions/0051). What it
+// reads of Next's keys and entries, which Next keeps to itself, is in next-internals/
+// (docs/decisions/0058).
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 
-import { EMPTY_ERROR_DOCUMENT } from "../error-document.ts";
+import {
+  carriesNonce,
+  EMPTY_ERROR_DOCUMENT,
+  isStoredPage,
+  pathOfCacheKey,
+} from "../next-internals/index.ts";
+import type { StoredPage } from "../next-internals/index.ts";
 import { requestContext } from "../request-context.ts";
 import { CONSENT_COOKIE } from "../shell/consent.ts";
 import { NOT_FOUND_PATH, NOT_FOUND_PATH_PARAM } from "../shell/headers.ts";
@@ -29,26 +37,6 @@ export const NO_SCRIPT_POLICY =
 
 type StoredValue = Parameters<CacheHandler["set"]>[1];
 
-/** The app path a cache key names (`/route-cache/APP_PAGE/<route hash>/$/<view>/…`). */
-export function pathOfKey(key: string): string {
-  const at = key.lastIndexOf("/$/");
-  return at === -1 ? key : key.slice(at + 2);
-}
-
-type PageValue = { status?: number; html: string; headers?: Record<string, unknown> };
-
-/** A page's HTML, as opposed to an API answer or a route handler's body. */
-function isPage(value: StoredValue): value is NonNullable<StoredValue> & PageValue {
-  // `kind` is Next's `CachedRouteKind` enum, whose values are these strings.
-  return (
-    value !== null &&
-    (value.kind as string) === "APP_PAGE" &&
-    "headers" in value &&
-    "html" in value &&
-    typeof value.html === "string"
-  );
-}
-
 /**
  * Gives a page about to be stored the policy of its render: the nonce given to a request for that
  * page which Next wrote on its scripts (render-nonces.ts), or else the nonce of the request being
@@ -58,13 +46,12 @@ function isPage(value: StoredValue): value is NonNullable<StoredValue> & PageVal
  * a nonce the proxy gave: one that was not (no proxy saw its request) runs no script.
  */
 export function addPagePolicy(key: string, value: StoredValue): boolean {
-  if (!isPage(value)) return false;
+  if (!isStoredPage(value)) return false;
+  const path = pathOfCacheKey(key);
   const requestNonce = requestContext()?.nonce;
   const nonce =
-    takeRenderNonce(pathOfKey(key), value.html) ??
-    (requestNonce !== undefined && value.html.includes(`nonce="${requestNonce}"`)
-      ? requestNonce
-      : null);
+    (path === null ? null : takeRenderNonce(path, value.html)) ??
+    (requestNonce !== undefined && carriesNonce(value.html, requestNonce) ? requestNonce : null);
   const policy = pagePolicy();
   value.headers = {
     ...value.headers,
@@ -101,11 +88,14 @@ export function notFoundPagePath(path: string): string {
  */
 export async function withServerRenderedNotFound(
   key: string,
-  value: PageValue,
+  value: StoredPage,
   fetchPage: (path: string, cookie: string | null) => Promise<Response>,
 ): Promise<void> {
-  if (value.status !== 404 || !value.html.includes(EMPTY_ERROR_DOCUMENT)) return;
-  const [, segment = "", ...rest] = key.slice(key.lastIndexOf("/$/") + 2).split("/");
+  const appPath = pathOfCacheKey(key);
+  if (appPath === null || value.status !== 404 || !value.html.includes(EMPTY_ERROR_DOCUMENT)) {
+    return;
+  }
+  const [, segment = "", ...rest] = appPath.split("/");
   const view = parseViewSegment(segment);
   // A first segment that is no view is part of the address (one the proxy left alone).
   const path = `/${(view === null ? [segment, ...rest] : rest).join("/")}`;
@@ -146,7 +136,7 @@ export async function readyToStore(
   value: StoredValue,
   fetchPage: (path: string, cookie: string | null) => Promise<Response>,
 ): Promise<boolean> {
-  if (!isPage(value)) return true;
+  if (!isStoredPage(value)) return true;
   const fromProxy = addPagePolicy(key, value);
   if (value.status === 404) {
     await withServerRenderedNotFound(key, value, fetchPage);

@@ -4,7 +4,8 @@
 // request's async context; the page's path is what the two share. A nonce is taken out when a
 // page rendered with it is stored, so none approves two renders (docs/decisions/0007). No Next
 // imports: the proxy bundle and the cache handler (loaded by Node) both use this, and share one
-// registry per process through `globalThis`.
+// registry per process (next-internals/process-wide.ts).
+import { carriesNonce, processWide } from "../next-internals/index.ts";
 
 /** How long a request's nonce may wait for a render of its page to be stored. */
 export const RENDER_NONCE_TTL_MS = 10 * 60 * 1000;
@@ -17,22 +18,20 @@ type Registry = Map<string, Issued>;
 /** The site's policy for given script sources (the proxy knows the site's third parties). */
 export type PagePolicy = (scriptSources: readonly string[]) => string;
 
-const KEY = Symbol.for("@hub/site/cache/render-nonces");
-const POLICY = Symbol.for("@hub/site/cache/page-policy");
-const holder = globalThis as { [KEY]?: Registry; [POLICY]?: PagePolicy };
-
 function registry(): Registry {
-  return (holder[KEY] ??= new Map<string, Issued>());
+  return processWide("cache/render-nonces", () => new Map<string, Issued>());
 }
+
+const policyHolder = () => processWide("cache/page-policy", (): { policy?: PagePolicy } => ({}));
 
 /** Tells the cache handler how this site's policy is written (the proxy does, at its first request). */
 export function setPagePolicy(policy: PagePolicy): void {
-  holder[POLICY] = policy;
+  policyHolder().policy = policy;
 }
 
 /** This site's policy, once the proxy has set it. */
 export function pagePolicy(): PagePolicy | undefined {
-  return holder[POLICY];
+  return policyHolder().policy;
 }
 
 /** Remembers that a request for the page at `path` was given `nonce`. */
@@ -67,7 +66,7 @@ export function takeRenderNonce(path: string, html: string, now = Date.now()): s
       issued.delete(nonce);
       continue;
     }
-    if (html.includes(`nonce="${nonce}"`)) {
+    if (carriesNonce(html, nonce)) {
       issued.delete(nonce);
       return nonce;
     }

@@ -13,6 +13,7 @@ import { parseCookies, singleCookie } from "@hub/core/request";
 import type { z } from "zod";
 
 import { FORM_ANSWERS_SECONDS } from "../cookies/site-cookies.ts";
+import { processWide } from "../next-internals/index.ts";
 
 const VERSION = "v1";
 const IV_BYTES = 12;
@@ -61,13 +62,6 @@ export function keptSecret(file: string): string {
 }
 
 /**
- * Where the key is kept once read. Next bundles route handlers and pages separately, each with its
- * own copy of this module; `globalThis` is shared by the whole process.
- */
-const KEY = Symbol.for("@hub/site/forms/session-key");
-type KeyHolder = { [KEY]?: Buffer };
-
-/**
  * The key from `SESSION_SECRET`; without it, from the secret kept in the app's folder
  * (`.data/session-secret`, made on first use), with a note saying so.
  */
@@ -77,15 +71,15 @@ export function sessionKeyFromEnv(
 ): Buffer {
   const secret = env.SESSION_SECRET;
   if (secret !== undefined && secret !== "") return sessionKey(secret);
-  const holder = globalThis as KeyHolder;
-  if (holder[KEY] === undefined) {
+  // Read once per process: Next bundles route handlers and pages separately.
+  return processWide("forms/session-key", () => {
     const file = path.join(directory, SESSION_SECRET_FILE);
-    holder[KEY] = sessionKey(keptSecret(file));
+    const key = sessionKey(keptSecret(file));
     console.warn(
       `SESSION_SECRET is not set: form answers are sealed with the secret kept in ${file}. Give every replica the same SESSION_SECRET (32+ random characters) when they run on more than one machine.`,
     );
-  }
-  return holder[KEY];
+    return key;
+  });
 }
 
 /** Seals `value` so that it unseals until `expiresAt` (ms since the epoch). */

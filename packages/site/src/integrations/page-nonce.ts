@@ -1,9 +1,9 @@
 "use client";
 // The CSP nonce of the response that delivered this page, for scripts added after hydration that
 // the CSP checks by nonce (inline scripts and script preloads: 'strict-dynamic' only trusts
-// scripts that our own scripts create). Pages are cached per view, so the nonce is not known
-// when the page renders; `server.ts` writes the response's nonce into every `<script>` of the
-// HTML, and the browser keeps it in the element's `nonce` property (it hides the attribute).
+// scripts that our own scripts create). A cached page carries the nonce of the render it came
+// from (cache/render-nonces.ts) on every `<script>` Next emitted, and the browser keeps it in the
+// element's `nonce` property (it hides the attribute).
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => undefined;

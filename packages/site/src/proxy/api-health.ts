@@ -11,6 +11,8 @@
 // else. A request its caller stopped waiting for (a deadline, an abort) proves nothing.
 import type { Dispatcher } from "undici";
 
+import { processWide } from "../next-internals/index.ts";
+
 export type WireOutcome = "answered" | "failed" | "inconclusive";
 
 export type ApiHealthState = "closed" | "open" | "trial";
@@ -174,12 +176,10 @@ export function guardedByHealth(health: () => ApiHealth): Dispatcher.DispatcherC
 
 // One breaker per API per process: Next bundles the proxy and the pages separately, each with its
 // own copy of this module and its own client, and they must share what they learn.
-const KEY = Symbol.for("@hub/site/api-health");
-const holder = globalThis as { [KEY]?: Map<string, ApiHealth> };
 
 /** This process's breaker for the API at `baseUrl`. */
 export function apiHealthFor(baseUrl: string): ApiHealth {
-  const registry = (holder[KEY] ??= new Map<string, ApiHealth>());
+  const registry = processWide("api-health", () => new Map<string, ApiHealth>());
   let health = registry.get(baseUrl);
   if (health === undefined) {
     health = createApiHealth({

@@ -76,8 +76,6 @@ describe("internal paths", () => {
     { url: "/favourites?ids=a,b", to: "/undecided/favourites/_filtered?ids=a%2Cb" },
     { url: "/favourites?events=e", to: "/undecided/favourites/_filtered?events=e" },
     { url: "/favourites/items?services=a", to: "/undecided/favourites/items?services=a" },
-    // Client navigations keep their `_rsc` marker.
-    { url: "/events?_rsc=abc", to: "/undecided.m1/events?_rsc=abc" },
   ])("$url is served from $to", ({ url, to }) => {
     const { pathname, searchParams } = new URL(url, "https://hub.test");
     expect(internalPath(pathname, searchParams, "undecided", menu)).toBe(to);

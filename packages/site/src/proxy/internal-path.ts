@@ -54,8 +54,7 @@ const PER_REQUEST = [
 ];
 
 /** Whether a list's query asks for more than a page of it (a search). */
-const filtered = (search: URLSearchParams) =>
-  [...search.keys()].some((key) => key !== "page" && key !== "_rsc");
+const filtered = (search: URLSearchParams) => [...search.keys()].some((key) => key !== "page");
 
 /**
  * Every public route that asks the API something for each request, and the visitor's limit
@@ -105,9 +104,6 @@ export function internalPath(
   menu: readonly MenuItem[],
 ): string {
   const query = new URLSearchParams(search);
-  // Client navigations add `_rsc`; Next reads it from the rewritten URL as well.
-  const rsc = query.get("_rsc");
-  query.delete("_rsc");
   const keys = new Set(query.keys());
   const onlyPage = keys.size === 0 || (keys.size === 1 && keys.has("page"));
   const searchable = SEARCHABLE.some((pattern) => pattern.test(pathname));
@@ -130,7 +126,6 @@ export function internalPath(
     view = { ...view, page };
     query.delete("page");
   }
-  if (rsc !== null) query.set("_rsc", rsc);
   const rest = query.toString();
   return `/${viewSegment(view)}${path === "/" ? "" : path}${rest === "" ? "" : `?${rest}`}`;
 }

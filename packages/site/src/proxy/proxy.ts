@@ -3,7 +3,8 @@
 // `?persona=`), the rewrite of every request to its view (shell/view.ts), a 503 when such a lookup
 // finds the API down, and the security headers: a fresh nonce for each request, which Next puts on
 // every script it emits, in the CSP of a page rendered per request (docs/decisions/0007). A page
-// the API fails while rendering is answered by failure-page.ts (docs/decisions/0052).
+// the API fails while rendering is answered by failure-page.ts (docs/decisions/0052). The pages
+// it answers itself, with a status Next cannot give a page, are in own-answers.ts.
 import { randomBytes } from "node:crypto";
 
 import { NextResponse } from "next/server";
@@ -11,9 +12,8 @@ import type { NextRequest } from "next/server";
 
 import { getCategory, getPersona } from "@hub/api-client/endpoints";
 import { LOCALE_COOKIE, preferredLocaleRedirect } from "@hub/core/locale";
-import { t } from "@hub/core/messages";
 import { resolveRedirect } from "@hub/core/redirects";
-import type { CollectionLookup, RedirectDecision } from "@hub/core/redirects";
+import type { CollectionLookup, RedirectLookups, RedirectDecision } from "@hub/core/redirects";
 import { parseCookies, singleCookie } from "@hub/core/request";
 
 import { issueRenderNonce, setPagePolicy } from "../cache/render-nonces.ts";
@@ -29,9 +29,9 @@ import { consentValue } from "../shell/consent.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, PROBLEM_PATH, UNAVAILABLE_PATH } from "../shell/headers.ts";
 import { consentView } from "../shell/view.ts";
 import type { Site } from "../site.ts";
-import { LIMITED_PARAM } from "../forms/http.ts";
-import { visitorLimiter } from "../state/limits.ts";
-import { apiLimitOf, internalPath, isPerRequestPage } from "./internal-path.ts";
+import { internalPath, isPerRequestPage } from "./internal-path.ts";
+import { isPageRequest, overApiLimit, ownOrigin, ownPages, tooMany } from "./own-answers.ts";
+import type { FetchPage, OwnPage } from "./own-answers.ts";
 import { VIEW_PATH_HEADER } from "./view-rewrites.ts";
 
 /**
@@ -64,33 +64,12 @@ function lookup(find: (idOrSlug: string) => Promise<{ slug: string }>): Collecti
   return (idOrSlug) => orNull(find(idOrSlug));
 }
 
-/** Pages only: assets, route handlers and Next's internals are left alone. */
-function isPageRequest(request: NextRequest): boolean {
-  const accept = request.headers.get("accept") ?? "";
-  return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    (accept === "" || accept.includes("text/html") || accept.includes("*/*"))
-  );
-}
-
 export type ProxyOptions = {
   /** Fetches one of the app's own pages (the outage page); default: global `fetch`. */
-  fetchPage?: (url: URL, init: { headers: Record<string, string> }) => Promise<Response>;
+  fetchPage?: FetchPage;
   /** Where this server answers itself; default {@link ownOrigin}. */
   origin?: (request: NextRequest) => string;
 };
-
-/**
- * Where this server answers its own requests: loopback on its port (`next start` listens on
- * `PORT`), so the request never leaves the machine whatever the public `Host` is.
- */
-export function ownOrigin(
-  request: NextRequest,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): string {
-  const port = env.PORT;
-  return port === undefined || port === "" ? request.nextUrl.origin : `http://127.0.0.1:${port}`;
-}
 
 /** What the proxy adds to every response, worked out once the environment can be read. */
 type Security = {
@@ -98,15 +77,10 @@ type Security = {
   policy: (scriptSources: readonly string[]) => string;
 };
 
-export function createProxy(site: Site, options: ProxyOptions = {}) {
-  const fetchPage =
-    options.fetchPage ??
-    ((url: URL, init: { headers: Record<string, string> }) => fetch(url, init));
-  const originOf = options.origin ?? ((request: NextRequest) => ownOrigin(request));
+/** The headers and policy of `site`, from its config and (at run time) its environment. */
+function siteSecurity(site: Site): () => Security {
   let security: Security | undefined;
-
-  /** The headers and policy of this site, from its config and (at run time) its environment. */
-  function securityOf(): Security {
+  return () => {
     if (security !== undefined) return security;
     const env = site.env();
     const options = {
@@ -120,185 +94,141 @@ export function createProxy(site: Site, options: ProxyOptions = {}) {
     };
     setPagePolicy(security.policy);
     return security;
-  }
-
-  const lookups = {
-    findCategory: lookup((idOrSlug) => getCategory(site.api(), idOrSlug, { retry: false })),
-    findPersona: lookup((idOrSlug) => getPersona(site.api(), idOrSlug, { retry: false })),
   };
+}
 
-  /** One of the app's own pages, answered with another status (Next cannot set one). */
-  async function ownPage(
-    request: NextRequest,
-    path: string,
-    status: number,
-    headers: Record<string, string> = {},
-  ): Promise<Response> {
-    // With the visitor's cookies, so the page is in their view (their cookie banner state) and
-    // their form, and as the visitor (this server is a trusted hop for itself).
-    const cookie = request.headers.get("cookie");
-    const visitor = requestContext()?.visitor;
-    const page = await fetchPage(new URL(path, originOf(request)), {
-      headers: {
-        ...(cookie === null ? {} : { cookie }),
-        ...(visitor === undefined || visitor === "" ? {} : { "x-forwarded-for": visitor }),
-      },
-    });
-    // The page keeps the policy it was served with: it names the nonce or hashes of its scripts.
-    const policy = page.headers.get("content-security-policy");
-    return new Response(await page.text(), {
-      status,
-      headers: {
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-store",
-        ...(policy === null ? {} : { "content-security-policy": policy }),
-        ...headers,
-      },
-    });
+/** What every part of one site's proxy shares. */
+type Proxying = {
+  site: Site;
+  ownPage: OwnPage;
+  lookups: RedirectLookups;
+  /** The responses for pages Next may cache, whose policy comes from the cache. */
+  policyFromCache: WeakSet<Response>;
+};
+
+/**
+ * Serves the request from its view, the consent view read from the one parse of its cookies,
+ * with the CSP header that gives Next this request's nonce. A page Next may cache gets its
+ * policy from the cache (cache/cache-handler.ts); anything else gets the nonce's.
+ */
+function rewrite(
+  { site, policyFromCache }: Proxying,
+  request: NextRequest,
+  nonce: string,
+  noncePolicy: string,
+): Response {
+  const consent = consentView(
+    consentValue(parseCookies(request.headers.get("cookie"))),
+    site.config.consent.enabled,
+  );
+  const { pathname, searchParams } = request.nextUrl;
+  const target = new URL(
+    internalPath(pathname, searchParams, consent, site.config.headerMenu),
+    request.url,
+  );
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", noncePolicy);
+  headers.delete("content-security-policy-report-only");
+  headers.set(VIEW_PATH_HEADER, target.pathname);
+  const response = NextResponse.next({ request: { headers } });
+  if (!isPageRequest(request) || isPerRequestPage(target.pathname)) {
+    response.headers.set("content-security-policy", noncePolicy);
+  } else {
+    // Should Next render the page for this request, its stored policy names this nonce.
+    issueRenderNonce(target.pathname, nonce);
+    policyFromCache.add(response);
   }
+  return response;
+}
 
-  /** The outage page, as a 503 that asks crawlers and browsers to come back later. */
-  function unavailable(request: NextRequest): Promise<Response> {
+/** Where the spec's redirect rules send a page request, or "unavailable" when the API cannot say. */
+async function decide(
+  { site, lookups }: Proxying,
+  request: NextRequest,
+): Promise<RedirectDecision | "unavailable"> {
+  try {
+    return await resolveRedirect(new URL(request.url), lookups, site.config.routeRules);
+  } catch {
+    // Only a `/results?category=` lookup reaches the API; if it cannot answer, nor can the page.
+    return "unavailable";
+  }
+}
+
+/** The answer to a request: one of the proxy's own, a redirect, or the request served from its view. */
+async function route(
+  proxying: Proxying,
+  request: NextRequest,
+  nonce: string,
+  noncePolicy: string,
+): Promise<Response> {
+  const { site, ownPage } = proxying;
+  // The pages this proxy serves itself (the outage page, not-found pages): never check again.
+  const { pathname } = request.nextUrl;
+  if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${PROBLEM_PATH}/`)) {
+    return rewrite(proxying, request, nonce, noncePolicy);
+  }
+  // A 400 before anything reads the address: the router and the API would fail on it.
+  const invalid = badAddress(new URL(request.url));
+  if (invalid !== null) return ownPage(request, `${PROBLEM_PATH}/${invalid}`, 400);
+  const overLimit = await overApiLimit(request, site.config.variant, ownPage);
+  if (overLimit !== null) return overLimit;
+  const page = isPageRequest(request);
+  const localePath = page
+    ? preferredLocaleRedirect(
+        pathname,
+        singleCookie(parseCookies(request.headers.get("cookie")), LOCALE_COOKIE),
+        request.headers.get("accept-language"),
+        site.config.i18n,
+      )
+    : null;
+  if (localePath !== null) return NextResponse.redirect(new URL(localePath, request.url), 302);
+  const decision = page ? await decide(proxying, request) : ({ kind: "next" } as const);
+
+  if (decision === "unavailable") {
+    // The outage page, as a 503 that asks crawlers and browsers to come back later.
     return ownPage(request, UNAVAILABLE_PATH, 503, {
       "retry-after": String(OUTAGE_RETRY_AFTER_SECONDS),
     });
   }
-
-  /**
-   * Serves the request from its view, the consent view read from the one parse of its cookies,
-   * with the CSP header that gives Next this request's nonce. A page Next may cache gets its
-   * policy from the cache (cache/cache-handler.ts); anything else gets the nonce's.
-   */
-  function rewrite(request: NextRequest, nonce: string, noncePolicy: string): Response {
-    const consent = consentView(
-      consentValue(parseCookies(request.headers.get("cookie"))),
-      site.config.consent.enabled,
-    );
-    const { pathname, searchParams } = request.nextUrl;
-    const target = new URL(
-      internalPath(pathname, searchParams, consent, site.config.headerMenu),
-      request.url,
-    );
-    const headers = new Headers(request.headers);
-    headers.set("content-security-policy", noncePolicy);
-    headers.delete("content-security-policy-report-only");
-    headers.set(VIEW_PATH_HEADER, target.pathname);
-    const response = NextResponse.next({ request: { headers } });
-    if (!isPageRequest(request) || isPerRequestPage(target.pathname)) {
-      response.headers.set("content-security-policy", noncePolicy);
-    } else {
-      // Should Next render the page for this request, its stored policy names this nonce.
-      issueRenderNonce(target.pathname, nonce);
-    }
-    return response;
+  if (decision.kind === "redirect") {
+    return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
   }
-
-  async function decide(request: NextRequest): Promise<RedirectDecision | "unavailable"> {
-    try {
-      return await resolveRedirect(new URL(request.url), lookups, site.config.routeRules);
-    } catch {
-      // Only a `/results?category=` lookup reaches the API; if it cannot answer, nor can the page.
-      return "unavailable";
-    }
+  if (decision.kind === "notFound") {
+    return ownPage(request, `${PROBLEM_PATH}/${decision.collection}`, 404);
   }
-
-  async function route(
-    request: NextRequest,
-    nonce: string,
-    noncePolicy: string,
-  ): Promise<Response> {
-    // The pages this proxy serves itself (the outage page, not-found pages): never check again.
-    const { pathname } = request.nextUrl;
-    if (pathname === UNAVAILABLE_PATH || pathname.startsWith(`${PROBLEM_PATH}/`)) {
-      return rewrite(request, nonce, noncePolicy);
-    }
-    // A 400 before anything reads the address: the router and the API would fail on it.
-    const invalid = badAddress(new URL(request.url));
-    if (invalid !== null) return ownPage(request, `${PROBLEM_PATH}/${invalid}`, 400);
-    const overLimit = await overApiLimit(request);
-    if (overLimit !== null) return overLimit;
-    const page = isPageRequest(request);
-    const localePath = page
-      ? preferredLocaleRedirect(
-          pathname,
-          singleCookie(parseCookies(request.headers.get("cookie")), LOCALE_COOKIE),
-          request.headers.get("accept-language"),
-          site.config.i18n,
-        )
-      : null;
-    if (localePath !== null) return NextResponse.redirect(new URL(localePath, request.url), 302);
-    const decision = page ? await decide(request) : ({ kind: "next" } as const);
-
-    if (decision === "unavailable") return unavailable(request);
-    if (decision.kind === "redirect") {
-      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
-    }
-    if (decision.kind === "notFound") {
-      return ownPage(request, `${PROBLEM_PATH}/${decision.collection}`, 404);
-    }
-    if (page) {
-      const limited = await tooMany(request);
-      if (limited !== null) return limited;
-    }
-    return rewrite(request, nonce, noncePolicy);
+  if (page) {
+    const limited = await tooMany(request, ownPage);
+    if (limited !== null) return limited;
   }
+  return rewrite(proxying, request, nonce, noncePolicy);
+}
 
-  /**
-   * A 429 page for a form the visitor sent too often: its handler sent them back with
-   * `?limited=`; the page shows what they typed and when to try again.
-   */
-  async function tooMany(request: NextRequest): Promise<Response | null> {
-    const { pathname, searchParams } = request.nextUrl;
-    const seconds = searchParams.get(LIMITED_PARAM);
-    if (seconds !== null && /^[1-9][0-9]{0,3}$/.test(seconds)) {
-      const query = new URLSearchParams(searchParams);
-      query.delete(LIMITED_PARAM);
-      const rest = query.toString();
-      return ownPage(request, `${pathname}${rest === "" ? "" : `?${rest}`}`, 429, {
-        "retry-after": seconds,
-      });
-    }
-    return null;
-  }
-
-  /**
-   * A 429 for a visitor past their limit on a route that asks the API something for each request
-   * (`apiLimitOf`), counted whatever the request accepts: a page asked for gets the "Too many
-   * requests" page, anything else (a script's fetch, a client navigation) a line of text.
-   */
-  async function overApiLimit(request: NextRequest): Promise<Response | null> {
-    const limit = apiLimitOf(request.nextUrl.pathname, request.nextUrl.searchParams);
-    if (limit === null) return null;
-    const outcome = await visitorLimiter(limit, site.config.variant).consume(
-      requestContext()?.visitor ?? "",
-    );
-    if (outcome.allowed) return null;
-    const retryAfter = { "retry-after": String(outcome.retryAfterSeconds) };
-    if (isPageRequest(request)) {
-      return ownPage(request, `${PROBLEM_PATH}/too-many-requests`, 429, retryAfter);
-    }
-    return new Response(`${t("errors.tooManyRequests")}. ${t("errors.tooManyRequestsBody")}\n`, {
-      status: 429,
-      headers: {
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": "no-store",
-        ...retryAfter,
-      },
-    });
-  }
+/** The proxy of `site`: every request through `route`, with the site's headers and a nonce. */
+export function createProxy(site: Site, options: ProxyOptions = {}) {
+  const fetchPage: FetchPage = options.fetchPage ?? ((url, init) => fetch(url, init));
+  const security = siteSecurity(site);
+  const proxying: Proxying = {
+    site,
+    ownPage: ownPages(fetchPage, options.origin ?? ((request) => ownOrigin(request))),
+    lookups: {
+      findCategory: lookup((idOrSlug) => getCategory(site.api(), idOrSlug, { retry: false })),
+      findPersona: lookup((idOrSlug) => getPersona(site.api(), idOrSlug, { retry: false })),
+    },
+    policyFromCache: new WeakSet<Response>(),
+  };
 
   return async function proxy(request: NextRequest): Promise<Response> {
-    const { headers, policy } = securityOf();
+    const { headers, policy } = security();
     const nonce = createNonce();
     const context = requestContext();
     if (context !== undefined) context.nonce = nonce;
     const noncePolicy = policy([nonceSource(nonce)]);
-    const response = await route(request, nonce, noncePolicy);
+    const response = await route(proxying, request, nonce, noncePolicy);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     // Anything but a page Next may cache (which brings its own) carries this request's policy.
     if (
       !response.headers.has("content-security-policy") &&
-      !response.headers.has("x-middleware-next")
+      !proxying.policyFromCache.has(response)
     ) {
       response.headers.set("content-security-policy", noncePolicy);
     }

@@ -1,6 +1,6 @@
 // The headers every response of the site carries. The CSP is a strict one: a script runs only if
-// it carries this response's nonce (pages rendered per request) or its hash is in the policy
-// (pages served from the cache, cache/page-scripts.ts), or a script so approved loaded it
+// it carries this response's nonce (pages rendered per request) or the nonce of the render a
+// cached page came from (cache/render-nonces.ts), or a script so approved loaded it
 // ('strict-dynamic'); an injected `<script>` cannot run even if some HTML got through
 // (docs/decisions/0007). Violations are reported to `CSP_REPORT_PATH`.
 import type { ThirdPartyOrigins } from "./third-parties.ts";

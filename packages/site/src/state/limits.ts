@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 
+import { processWide } from "../next-internals/index.ts";
 import { redisFromEnv } from "./redis.ts";
 
 export type Limit = { points: number; durationSeconds: number };
@@ -59,20 +60,17 @@ export function limiterFor(limit: Limit, keyPrefix: string, redis: Redis | null)
   );
 }
 
-const LIMITERS = Symbol.for("@hub/site/state/limits");
-const holder = globalThis as { [LIMITERS]?: Map<string, VisitorLimiter> };
-
 /**
  * This process's limiter for one of the site's limits (`scope` keeps one site's counts apart from
- * another's on a shared Redis). Next bundles each route separately, so limiters live on
- * `globalThis`.
+ * another's on a shared Redis). Next bundles each route separately, so limiters are kept once per
+ * process (next-internals/process-wide.ts).
  */
 export function visitorLimiter(
   name: LimitName,
   scope: string,
   redis: Redis | null = redisFromEnv(),
 ): VisitorLimiter {
-  const limiters = (holder[LIMITERS] ??= new Map<string, VisitorLimiter>());
+  const limiters = processWide("state/limits", () => new Map<string, VisitorLimiter>());
   const key = `hub:limit:${scope}:${name}`;
   let limiter = limiters.get(key);
   if (limiter === undefined) {

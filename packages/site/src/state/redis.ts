@@ -3,8 +3,7 @@
 // sent, so any RESP server (Redis, Valkey) will do.
 import { Redis } from "ioredis";
 
-const KEY = Symbol.for("@hub/site/state/redis");
-const holder = globalThis as { [KEY]?: Redis };
+import { processWide } from "../next-internals/index.ts";
 
 /** How long one command may wait for Redis before the caller carries on without it. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
@@ -41,6 +40,5 @@ export function redisFromEnv(
 ): Redis | null {
   const url = env.REDIS_URL;
   if (url === undefined || url === "") return null;
-  holder[KEY] ??= createRedisClient(url);
-  return holder[KEY];
+  return processWide("state/redis", () => createRedisClient(url));
 }

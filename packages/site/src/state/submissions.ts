@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Redis } from "ioredis";
 
+import { processWide } from "../next-internals/index.ts";
 import { redisFromEnv } from "./redis.ts";
 
 export function newSubmissionToken(): string {
@@ -147,18 +148,19 @@ export function createRedisSubmissionStore<T>({
   };
 }
 
-const STORES = Symbol.for("@hub/site/state/submissions");
-const holder = globalThis as { [STORES]?: Map<string, SubmissionStore<unknown>> };
-
 /**
  * The store of one form's submissions for this process: shared through Redis when `REDIS_URL` is
- * set. Next bundles each route separately, so stores live on `globalThis`, one per namespace.
+ * set. Next bundles each route separately, so stores are kept once per process
+ * (next-internals/process-wide.ts), one per namespace.
  */
 export function submissionStore<T>(
   namespace: string,
   redis: Redis | null = redisFromEnv(),
 ): SubmissionStore<T> {
-  const stores = (holder[STORES] ??= new Map<string, SubmissionStore<unknown>>());
+  const stores = processWide(
+    "state/submissions",
+    () => new Map<string, SubmissionStore<unknown>>(),
+  );
   let store = stores.get(namespace);
   if (store === undefined) {
     store =

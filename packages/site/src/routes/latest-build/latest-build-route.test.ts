@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { readBuildId } from "../../integrations/build-id.ts";
+import { readBuildId } from "../../next-internals/index.ts";
 import { createLatestBuildRoute } from "./latest-build-route.ts";
 
 describe("GET /builds/latest.json", () => {

@@ -1,7 +1,7 @@
 // `GET /builds/latest.json`: the build id the server runs, which open pages compare with their
 // own (integrations/build-update.ts). It sits outside `[view]` and the proxy leaves it alone
 // (`apps/*/proxy.ts` matcher), so it is never cached as a page: every answer is fresh.
-import { runningBuildId } from "../../integrations/build-id.ts";
+import { runningBuildId } from "../../next-internals/index.ts";
 
 export type LatestBuild = { buildId: string };
 

@@ -13,7 +13,7 @@ import { absoluteUrl, paths } from "@hub/core/urls";
 
 import { JsonLd } from "../../json-ld.tsx";
 import type { JsonLdObject } from "../../json-ld.tsx";
-import { runningBuildId } from "../../integrations/build-id.ts";
+import { runningBuildId } from "../../next-internals/index.ts";
 import { ShellIslands } from "../../integrations/islands.tsx";
 import { nonEssentialFor } from "../../integrations/non-essential.ts";
 import { SENTRY_DSN_META, SENTRY_ENVIRONMENT_META } from "../../sentry.ts";

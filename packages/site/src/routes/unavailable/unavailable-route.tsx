@@ -1,6 +1,6 @@
 // `/service-unavailable`: the page answered when the API fails a page. With a 503 while the API
 // is down (the proxy's own answer, and the page that replaces Next's empty error document,
-// error-document.ts); with `?status=429` while the API limits the visitor; with `?status=500`
+// next-internals/error-document.ts); with `?status=429` while the API limits the visitor; with `?status=500`
 // for any other failure, which is also what the cluster's nginx answers in place of Next's empty
 // 500 document. It is rendered without the API so it can always be served: the shell without the
 // CMS footer copy or the cookie banner, and the default error wording.

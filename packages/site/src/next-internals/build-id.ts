@@ -1,6 +1,12 @@
-// The id of the build this server runs (Next's `.next/BUILD_ID`), for the build-update check.
+// The id of the build this server runs, for the build-update check: the file `BUILD_ID` Next
+// writes into its output folder (`BUILD_ID_FILE` in Next's constants). Next offers no API that
+// tells a running server its build id; `generateBuildId` only chooses it at build time
+// (docs/decisions/0058).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
+/** The file in Next's output folder holding the build's id. */
+export const BUILD_ID_FILE = "BUILD_ID";
 
 /**
  * Reads `<dir>/<distDir>/BUILD_ID`; `dir` is the app's folder, the working directory of
@@ -11,7 +17,7 @@ export async function readBuildId(
   distDir = ".next",
 ): Promise<string | null> {
   try {
-    const id = (await readFile(path.join(dir, distDir, "BUILD_ID"), "utf8")).trim();
+    const id = (await readFile(path.join(dir, distDir, BUILD_ID_FILE), "utf8")).trim();
     return id === "" ? null : id;
   } catch {
     return null;

@@ -1,6 +1,7 @@
-// Next's empty error document, and answering something else in its place. This is the one module
-// that relies on how Next answers a page whose render failed; error-document.test.ts checks it
-// against the Next installed, and fails loudly if Next changes it (docs/decisions/0052):
+// Next's empty error document, and answering something else in its place: how Next answers a page
+// whose render failed, which no Next API lets a site change (docs/decisions/0052, 0058).
+// error-document.test.ts checks it against the Next installed, and fails loudly if Next changes
+// it (UPGRADING.md):
 //
 // - A render that fails before anything is streamed is answered with a 500 `text/html` document
 //   whose `<html>` has `id="__next_error__"` and no content: its scripts fill it in, so without

@@ -1,6 +1,6 @@
 // error-document.ts against the Next installed: Next's own compression middleware and its own
 // writer of rendered documents to a response, on a real Node server. If Next moves or changes
-// either, or stops marking its empty error document, these tests fail.
+// either, or stops marking its empty error document, these tests fail (UPGRADING.md step 3).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, request as httpRequest } from "node:http";
@@ -169,6 +169,9 @@ describe("Next's empty error document", () => {
   ])("is still marked with the id this module looks for, in %s", (file) => {
     const source = readFileSync(require.resolve(file), "utf8");
     const id = /id="([^"]+)"/.exec(EMPTY_ERROR_DOCUMENT)?.[1] ?? "";
-    expect(source).toMatch(new RegExp(`['"]${id}['"]|id="${id}"`));
+    expect(
+      source,
+      `Next changed the mark of its empty error document; see UPGRADING.md step 3`,
+    ).toMatch(new RegExp(`['"]${id}['"]|id="${id}"`));
   });
 });
