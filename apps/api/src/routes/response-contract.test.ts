@@ -54,7 +54,7 @@ import { createFieldCipher } from "../db/crypto.ts";
 import type { Database } from "../db/database.ts";
 import { queryRows } from "../db/types.ts";
 import type { AppEnv } from "../http/env.ts";
-import { TENANTS } from "../seed/content/types.ts";
+import { TENANTS } from "../seed/types.ts";
 import { seedTenant } from "../seed/run.ts";
 import { expectStrictTimestamps } from "../test/contract.ts";
 import { NOW } from "../test/fixture.ts";
