@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -60,6 +61,7 @@ export const services = pgTable(
     score: integer("score").default(0),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     lastModifiedAt: timestamp("last_modified_at", { withTimezone: true }).notNull().defaultNow(),
+    assuredDate: date("assured_date", { mode: "string" }),
     cqcLocationId: text("cqc_location_id"),
     eligibilityAgeGroupCustom: text("eligibility_age_group_custom"),
     eligibilityDisabilityCustom: text("eligibility_disability_custom"),
