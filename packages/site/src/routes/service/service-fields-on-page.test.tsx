@@ -120,7 +120,8 @@ function changed(value: unknown, choices: readonly string[] = []): unknown {
   if (typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, changed(item)]));
   }
-  const text = String(value);
+  if (typeof value !== "string") throw new Error(`no other value of a ${typeof value}`);
+  const text = value;
   if (choices.length > 0) return choices.find((choice) => choice !== text);
   if (UUID.test(text)) return `${text.slice(0, -1)}${text.endsWith("9") ? "8" : "9"}`;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return "2025-02-14";
