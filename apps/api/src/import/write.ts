@@ -395,6 +395,7 @@ export async function insertServices(db: Db, rows: readonly SeedService[]): Prom
       score: service.score,
       endsAt: service.ends_at === null ? null : at(service.ends_at),
       lastModifiedAt: at(service.last_modified_at),
+      assuredDate: service.assured_date ?? null,
       cqcLocationId: service.cqc_location_id,
       eligibilityAgeGroupCustom: service.eligibility_types.custom.age_group,
       eligibilityDisabilityCustom: service.eligibility_types.custom.disability,

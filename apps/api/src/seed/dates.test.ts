@@ -66,6 +66,17 @@ describe("moving the demo's dates", () => {
     },
   );
 
+  it.each(["sutton", "bexley"] as const)(
+    "keeps most of %s's listings checked in the year before today, none after it",
+    (tenant) => {
+      const today = "2026-11-28";
+      const services = loadBoroughDataset(tenant, { referenceDate: today }).services;
+      const checked = services.flatMap((service) => service.assured_date ?? []);
+      expect(checked.length).toBeGreaterThan(services.length / 2);
+      for (const day of checked) expect(day > addDays(today, -366) && day < today).toBe(true);
+    },
+  );
+
   it("keeps a series' slug ending in its start date", () => {
     const events = loadBoroughDataset("sutton", {
       referenceDate: "2026-02-03",

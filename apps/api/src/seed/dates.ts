@@ -180,6 +180,7 @@ export function followToday(
       ...service,
       ends_at: service.ends_at === null ? null : moveStamp(service.ends_at, days),
       last_modified_at: moveStamp(service.last_modified_at, days),
+      ...(service.assured_date ? { assured_date: addDays(service.assured_date, days) } : {}),
     })),
     service_locations: stamped(records.service_locations).map((serviceLocation) => ({
       ...serviceLocation,
