@@ -137,7 +137,9 @@ async function pageOf(subject: Service): Promise<string> {
     if (path === "services/lunch-club/related") return { body: paginated([]) };
     if (path === "taxonomies/service-eligibilities") return { body: { data: eligibilityTree() } };
     if (path === "service-locations") {
-      return { body: paginated([serviceLocation(subject.id, place)], 1, 1, 100) };
+      // No opening hours: "open now" would make two renders a minute apart differ.
+      const hours = { regular_opening_hours: [], is_open_now: false };
+      return { body: paginated([serviceLocation(subject.id, place, hours)], 1, 1, 100) };
     }
     return notFoundResponse;
   });
