@@ -128,6 +128,7 @@ const KEPT = new Set([
   "opens_at",
   "closes_at",
   "last_modified_at",
+  "assured_date",
   "cqc_location_id",
   // Eligibility taxonomy ids.
   "taxonomies",
