@@ -241,5 +241,17 @@ function serviceResource(
     },
   };
   if (organisation) resource.organisation = organisation;
-  return resource;
+  return inContractOrder(resource);
+}
+
+const CONTRACT_ORDER = Object.keys(ServiceSchema.shape);
+
+/** The fields in the order the contract lists them, as upstream sends them. */
+function inContractOrder(resource: ServiceResource): ServiceResource {
+  return Object.fromEntries(
+    CONTRACT_ORDER.filter((key) => key in resource).map((key) => [
+      key,
+      resource[key as keyof ServiceResource],
+    ]),
+  ) as ServiceResource;
 }
