@@ -29,8 +29,8 @@ import {
   searchOverHttp,
   verdicts,
 } from "../src/search/relevance/suite.ts";
-import { TENANTS } from "../src/seed/content/types.ts";
-import type { Tenant } from "../src/seed/content/types.ts";
+import { TENANTS } from "../src/seed/types.ts";
+import type { Tenant } from "../src/seed/types.ts";
 import { seedTenant } from "../src/seed/run.ts";
 
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ import type { Tenant } from "./http/env.ts";
 import { createRateLimitStore } from "./http/rate-limit.ts";
 import { refreshAllSearch } from "./db/search-index.ts";
 import { seedTenant } from "./seed/run.ts";
-import { isEmpty } from "./seed/seed.ts";
+import { isEmpty } from "./import/write.ts";
 
 export type RunningServer = {
   port: number;

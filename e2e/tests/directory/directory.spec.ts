@@ -13,6 +13,7 @@ type Service = {
   referral_method: "internal" | "external" | "none";
   referral_button_text: string | null;
   referral_url: string | null;
+  assured_date?: string | null;
 };
 type ServiceLocation = {
   service_id: string;
@@ -105,6 +106,29 @@ test.describe("service page", () => {
       expect.arrayContaining([expect.objectContaining({ name: service.name })]),
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("says when a listing's information was checked, and nothing when it was not", async ({
+    page,
+    apiJson,
+  }) => {
+    const services = await everything<Service>(apiJson, "services");
+    const checked = services.find((item) => item.assured_date);
+    const unchecked = services.find((item) => !item.assured_date);
+    const assured = checked?.assured_date;
+    if (!checked || !assured || !unchecked) throw new Error("a checked and an unchecked service");
+    const day = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${assured}T00:00:00Z`));
+
+    await page.goto(`/services/${checked.slug}`);
+    await expect(page.getByText(`Information checked on ${day}`)).toBeVisible();
+    await expect(page.locator(`time[datetime="${assured}"]`)).toHaveText(day);
+    await page.goto(`/services/${unchecked.slug}`);
+    await expect(page.getByText(/Information checked/)).toHaveCount(0);
   });
 
   test("the referral card follows the service's referral method", async ({ page, apiJson }) => {

@@ -3,6 +3,7 @@ import { UTCDate } from "@date-fns/utc";
 import { addDays, getISODay } from "date-fns";
 import {
   epochDayOf,
+  formatGovukDate,
   formatLongDate,
   isoDateOfEpochDay,
   isoWeekdayOfEpochDay,
@@ -139,6 +140,20 @@ describe("formatLongDate", () => {
     ["soon", "soon"],
   ])("%s → %s", (date, expected) => {
     expect(formatLongDate(date)).toBe(expected);
+  });
+});
+
+describe("formatGovukDate", () => {
+  it.each([
+    ["2026-11-03", "3 November 2026"],
+    ["2027-01-01", "1 January 2027"],
+    ["2026-03-29", "29 March 2026"],
+    ["2026-02-30", null],
+    ["soon", null],
+    [null, null],
+    [undefined, null],
+  ])("%s → %s", (date, expected) => {
+    expect(formatGovukDate(date)).toBe(expected);
   });
 });
 

@@ -125,6 +125,15 @@ export function formatLongDate(date: string): string {
   return parsed === null ? date : `${ordinal(parsed.getDate())} ${format(parsed, "MMMM yyyy")}`;
 }
 
+/**
+ * `3 November 2026` for `2026-11-03`: the GOV.UK style for a date on its own. `null` for anything
+ * that is not a calendar date, so a page shows nothing rather than a wrong date.
+ */
+export function formatGovukDate(date: string | null | undefined): string | null {
+  const parsed = parseLondonDate(date);
+  return parsed === null ? null : format(parsed, "d MMMM yyyy");
+}
+
 /** Whether a value is an ISO weekday number, 1 = Monday … 7 = Sunday. */
 export function isIsoWeekday(weekday: number | null | undefined): weekday is number {
   return typeof weekday === "number" && Number.isInteger(weekday) && weekday >= 1 && weekday <= 7;

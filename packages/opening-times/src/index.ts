@@ -17,7 +17,13 @@ export { formatTime } from "./time.ts";
 /** Day of the month with its suffix (`21st`), or `Invalid day` outside 1–31. */
 export { ordinal } from "./ordinal.ts";
 /** The Europe/London zone name; today's London date; `24th November 2026`; a weekday's name. */
-export { LONDON_TIME_ZONE, formatLongDate, todayInLondon, weekdayName } from "./calendar.ts";
+export {
+  LONDON_TIME_ZONE,
+  formatGovukDate,
+  formatLongDate,
+  todayInLondon,
+  weekdayName,
+} from "./calendar.ts";
 /** When a regular rule occurs: next date on or after a day, on a day, today in London. */
 export { isRuleToday, nextRuleDate, ruleOccursOn } from "./rules.ts";
 /** Holidays covering a date; holidays not yet over, soonest first. */

@@ -7,7 +7,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
-import { isEmpty, seedDataset } from "../seed/seed.ts";
+import { isEmpty, writeDataset } from "../import/write.ts";
 import { createFieldCipher, loadEncryptionKey, parseEncryptionKey } from "./crypto.ts";
 import { openDatabase, PGLITE_RANDOM_PAGE_COST } from "./database.ts";
 import { MIGRATIONS_FOLDER } from "./migrate.ts";
@@ -36,7 +36,7 @@ describe("PGlite on disk", () => {
       readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length,
     );
     expect(await isEmpty(first.db)).toBe(true);
-    await seedDataset(first.db, fixtureDataset());
+    await writeDataset(first.db, fixtureDataset());
     await first.db.insert(referrals).values({
       id: IDS.debtAdvice.replace("200", "999"),
       serviceId: IDS.debtAdvice,

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
-import { isEmpty, seedDataset } from "../seed/seed.ts";
+import { isEmpty, writeDataset } from "../import/write.ts";
 import { createFieldCipher } from "./crypto.ts";
 import type { Database } from "./database.ts";
 import { openDatabase } from "./database.ts";
@@ -46,7 +46,7 @@ describe.runIf(url)("PostgreSQL, one schema per tenant", () => {
     expect([sutton.migrationsApplied, bexley.migrationsApplied]).toEqual([migrations, migrations]);
     expect(sutton.location).toBe("postgres:test_sutton");
 
-    await seedDataset(sutton.db, fixtureDataset());
+    await writeDataset(sutton.db, fixtureDataset());
     expect(await isEmpty(sutton.db)).toBe(false);
     expect(await isEmpty(bexley.db)).toBe(true);
     const [tables] = await queryRows<{ n: number }>(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import { refreshServiceSearch } from "../db/search-index.ts";
 import { queryRows } from "../db/types.ts";
-import { TENANTS } from "../seed/content/types.ts";
+import { TENANTS } from "../seed/types.ts";
 import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
 import { openTestDatabase } from "../test/harness.ts";

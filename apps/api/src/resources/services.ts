@@ -1,10 +1,10 @@
 // Service (contract §3.4).
-import type { ServiceSchema } from "@hub/api-client/schemas";
+import { ServiceSchema } from "@hub/api-client/schemas";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { services } from "../db/schema.ts";
-import { formatNullableTimestamp, formatTimestamp, timestampSql } from "../http/format.ts";
+import { formatTimestamp, timestampSql } from "../http/format.ts";
 import type { PresentContext } from "./context.ts";
 import { imageRefSql } from "./images.ts";
 import { loadOrganisationResources } from "./organisations.ts";
@@ -21,6 +21,51 @@ export type ServiceRow = typeof services.$inferSelect;
 export type ServiceResource = z.input<typeof ServiceSchema>;
 
 export type ServiceIncludes = { organisation?: boolean };
+
+type ServiceColumns = (typeof services)["_"]["columns"];
+type ServiceColumnName = ServiceColumns[keyof ServiceColumns]["_"]["name"];
+
+/**
+ * The columns of `services` that are not a field of the contract under their own name, and how
+ * the contract shows them. Every other column whose name is a field of `ServiceSchema` is
+ * presented as it is stored (a timestamp in the API's format), so a field added to the contract
+ * and to the table is presented with no line here (CONTRIBUTING.md, "Add a field to services").
+ */
+export const COLUMNS_PRESENTED_OTHERWISE = {
+  logo_file_id: "as has_logo and image",
+  eligibility_age_group_custom: "in eligibility_types.custom",
+  eligibility_disability_custom: "in eligibility_types.custom",
+  eligibility_ethnicity_custom: "in eligibility_types.custom",
+  eligibility_gender_custom: "in eligibility_types.custom",
+  eligibility_housing_custom: "in eligibility_types.custom",
+  eligibility_income_custom: "in eligibility_types.custom",
+  eligibility_language_custom: "in eligibility_types.custom",
+  eligibility_other_custom: "in eligibility_types.custom",
+  eligibility_employment_custom: "not at all, as upstream (contract §3.4)",
+  cqc_location_id: "not at all: upstream sends it only behind a feature flag this API lacks",
+} as const satisfies Partial<Record<ServiceColumnName, string>>;
+
+/** The contract's fields presented as their column of the same name stores them. */
+type StoredField = Exclude<
+  ServiceColumnName & keyof ServiceResource,
+  keyof typeof COLUMNS_PRESENTED_OTHERWISE
+>;
+
+const STORED_FIELDS = Object.entries(serviceColumns).filter(
+  ([, column]) =>
+    Object.hasOwn(ServiceSchema.shape, column.name) &&
+    !Object.hasOwn(COLUMNS_PRESENTED_OTHERWISE, column.name),
+) as [keyof ServiceRow, (typeof serviceColumns)[keyof ServiceRow]][];
+
+/** A row's stored fields, under their column names; a timestamp in the API's format. */
+function storedFields(row: ServiceRow): Pick<ServiceResource, StoredField> {
+  return Object.fromEntries(
+    STORED_FIELDS.map(([key, column]) => {
+      const value = row[key];
+      return [column.name, value instanceof Date ? formatTimestamp(value) : value];
+    }),
+  ) as Pick<ServiceResource, StoredField>;
+}
 
 /** Every embedded relation of one service, built as JSON by the database. */
 type ServiceRelations = Pick<
@@ -172,31 +217,9 @@ function serviceResource(
   organisation: OrganisationResource | undefined,
 ): ServiceResource {
   const resource: ServiceResource = {
-    id: row.id,
-    organisation_id: row.organisationId,
+    ...storedFields(row),
     has_logo: row.logoFileId !== null,
-    slug: row.slug,
-    name: row.name,
-    type: row.type,
-    status: row.status,
-    intro: row.intro,
-    description: row.description,
     image: relations.image,
-    wait_time: row.waitTime,
-    is_free: row.isFree,
-    fees_text: row.feesText,
-    fees_url: row.feesUrl,
-    testimonial: row.testimonial,
-    video_embed: row.videoEmbed,
-    url: row.url,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
-    show_referral_disclaimer: row.showReferralDisclaimer,
-    referral_method: row.referralMethod,
-    referral_button_text: row.referralButtonText,
-    referral_email: row.referralEmail,
-    referral_url: row.referralUrl,
     useful_infos: relations.useful_infos,
     offerings: relations.offerings,
     social_medias: relations.social_medias,
@@ -216,12 +239,19 @@ function serviceResource(
       },
       taxonomies: relations.eligibility_taxonomies,
     },
-    score: row.score,
-    ends_at: formatNullableTimestamp(row.endsAt),
-    last_modified_at: formatTimestamp(row.lastModifiedAt),
-    created_at: formatTimestamp(row.createdAt),
-    updated_at: formatTimestamp(row.updatedAt),
   };
   if (organisation) resource.organisation = organisation;
-  return resource;
+  return inContractOrder(resource);
+}
+
+const CONTRACT_ORDER = Object.keys(ServiceSchema.shape);
+
+/** The fields in the order the contract lists them, as upstream sends them. */
+function inContractOrder(resource: ServiceResource): ServiceResource {
+  return Object.fromEntries(
+    CONTRACT_ORDER.filter((key) => key in resource).map((key) => [
+      key,
+      resource[key as keyof ServiceResource],
+    ]),
+  ) as ServiceResource;
 }

@@ -5,9 +5,11 @@ import { fixtureDataset } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { startHarness } from "../test/harness.ts";
 import { expectValidationErrors } from "../test/validation.ts";
-import { SUTTON_POSTCODES } from "../seed/content/postcodes/sutton.ts";
-import { BEXLEY_POSTCODES } from "../seed/content/postcodes/bexley.ts";
+import { postcodeTable } from "../geocode/postcodes.ts";
 import { INVALID_POSTCODE_MESSAGE, unknownPostcodeMessage } from "./geocode.ts";
+
+const SUTTON_POSTCODES = postcodeTable("sutton");
+const BEXLEY_POSTCODES = postcodeTable("bexley");
 
 let h: Harness;
 

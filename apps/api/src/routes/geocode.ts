@@ -9,9 +9,9 @@ import type { z } from "zod";
 import type { AppEnv } from "../http/env.ts";
 import { HttpError, validationFailed } from "../http/errors.ts";
 import { single } from "../http/respond.ts";
-import { lookupPostcode, parsePostcode } from "../seed/content/postcodes/lookup.ts";
-import { TENANTS } from "../seed/content/types.ts";
-import type { Tenant as BoroughSlug } from "../seed/content/types.ts";
+import { lookupPostcode, parsePostcode } from "../geocode/postcodes.ts";
+import { TENANTS } from "../seed/types.ts";
+import type { Tenant as BoroughSlug } from "../seed/types.ts";
 
 export const INVALID_POSTCODE_MESSAGE = "The postcode must be a valid UK postcode.";
 export const unknownPostcodeMessage = (postcode: string): string =>

@@ -17,9 +17,9 @@ import { forbidden } from "../http/errors.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
 import { isUuid } from "../http/format.ts";
 import { addError, readInput, text, throwIfInvalid, validate } from "../http/validation.ts";
-import { boroughFor } from "../seed/content/boroughs.ts";
-import { TENANTS } from "../seed/content/types.ts";
-import type { Tenant as BoroughSlug } from "../seed/content/types.ts";
+import { boroughFor } from "../seed/boroughs.ts";
+import { TENANTS } from "../seed/types.ts";
+import type { Tenant as BoroughSlug } from "../seed/types.ts";
 
 export const SIGN_UP_TYPE = "organisation_sign_up_form";
 export const GUESTS_ONLY_MESSAGE = "Only guests can access this endpoint.";

@@ -15,7 +15,7 @@ import type {
   SeedLocation,
   SeedService,
   SeedServiceLocation,
-} from "../seed/content/types.ts";
+} from "../seed/types.ts";
 import { expectContract } from "../test/contract.ts";
 import { IDS, fixtureDataset, id } from "../test/fixture.ts";
 import type { CallResult, Harness } from "../test/harness.ts";

@@ -9,7 +9,7 @@ import type { Database } from "../db/database.ts";
 import { serviceLocations } from "../db/schema.ts";
 import { refreshServiceSearch } from "../db/search-index.ts";
 import { queryRows, runsStatementsAtOnce } from "../db/types.ts";
-import { buildBoroughDataset } from "../seed/content/dataset.ts";
+import { loadBoroughDataset } from "../seed/demo.ts";
 import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
@@ -29,7 +29,7 @@ const SMALL = 3;
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness(buildBoroughDataset("sutton", { referenceDate: NOW }));
+  h = await startHarness(loadBoroughDataset("sutton", { referenceDate: NOW }));
 }, 120_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { readConfig } from "../config.ts";
 import { openTenantDatabase } from "../server.ts";
 import { seedTenant } from "./run.ts";
-import { isEmpty, resetContent } from "./seed.ts";
+import { isEmpty, resetContent } from "../import/write.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

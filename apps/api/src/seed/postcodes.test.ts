@@ -1,8 +1,8 @@
 // Postcode rows the seeder writes: districts, sectors and postcodes keep distinct codes.
 import { describe, expect, it } from "vitest";
 import { fixtureDataset } from "../test/fixture.ts";
-import { buildBoroughDataset } from "./content/index.ts";
-import { normalisePostcode, postcodeRows } from "./seed.ts";
+import { loadBoroughDataset } from "./demo.ts";
+import { normalisePostcode, postcodeRows } from "../import/write.ts";
 
 describe("postcodeRows", () => {
   it("keeps a district and a sector that differ only by the space (DA14 and DA1 4)", () => {
@@ -30,7 +30,7 @@ describe("postcodeRows", () => {
   });
 
   it.each(["sutton", "bexley"] as const)("writes every %s postcode entry once", (tenant) => {
-    const dataset = buildBoroughDataset(tenant, { referenceDate: "2026-11-24" });
+    const dataset = loadBoroughDataset(tenant, { referenceDate: "2026-11-24" });
     const { districts, sectors, postcodes } = dataset.postcodes;
     const rows = postcodeRows(dataset);
     expect(rows).toHaveLength(districts.length + sectors.length + postcodes.length);

@@ -1,25 +1,25 @@
-// Seeds one tenant from the content module: the borough's dataset, then optionally N synthetic
-// services (for load tests) streamed in batches.
+// Seeds one tenant: its demo content folder (apps/api/content/<tenant>), read, checked and dated
+// at run time, then optionally N synthetic services (for load tests) streamed in batches.
 import { vacuumTenant } from "../db/maintenance.ts";
 import { refreshServiceSearch, refreshSearchVocabulary } from "../db/search-index.ts";
 import type { Db } from "../db/types.ts";
-import {
-  buildBoroughDataset,
-  generateSyntheticOrganisations,
-  hostileDataset,
-  generateSyntheticServices,
-  TENANTS,
-} from "./content/index.ts";
-import type { SyntheticServiceRecord, Tenant } from "./content/index.ts";
 import {
   insertLocations,
   insertOrganisations,
   insertServiceLocations,
   insertServices,
   merge,
-  seedDataset,
-} from "./seed.ts";
-import type { SeedSummary } from "./seed.ts";
+  writeDataset,
+} from "../import/write.ts";
+import type { SeedSummary } from "../import/write.ts";
+import { loadBoroughDataset } from "./demo.ts";
+import { hostileDataset } from "./hostile.ts";
+import {
+  generateSyntheticOrganisations,
+  generateSyntheticServices,
+  type SyntheticServiceRecord,
+} from "./synthetic/synthetic.ts";
+import { TENANTS, type Tenant } from "./types.ts";
 import { transaction } from "../db/transaction.ts";
 
 export type SeedOptions = {
@@ -29,6 +29,8 @@ export type SeedOptions = {
   services?: number | undefined;
   /** Seed of the synthetic generator; the same seed gives the same services. */
   syntheticSeed?: number | string;
+  /** A folder laid out as the demo's, in place of apps/api/content/<tenant>. */
+  folder?: string | undefined;
   /** `hostile`: every text, URL and markdown field carries XSS and injection payloads. */
   content?: "standard" | "hostile" | undefined;
 };
@@ -52,8 +54,8 @@ export async function seedTenant(
     );
   }
   const referenceDate = options.referenceDate ?? new Date();
-  const dataset = buildBoroughDataset(slug, { referenceDate });
-  const summary = await seedDataset(
+  const dataset = loadBoroughDataset(slug, { referenceDate, folder: options.folder });
+  const summary = await writeDataset(
     db,
     options.content === "hostile" ? hostileDataset(dataset) : dataset,
   );

@@ -11,7 +11,7 @@ import type {
   SeedService,
   SeedServiceLocation,
   SeedTaxonomy,
-} from "../seed/content/types.ts";
+} from "../seed/types.ts";
 
 export const NOW = new Date("2026-11-24T10:30:00Z");
 export const TODAY = "2026-11-24";

@@ -9,8 +9,8 @@ import { createFieldCipher } from "../db/crypto.ts";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
 import type { AppEnv, Tenant } from "../http/env.ts";
-import type { BoroughDataset } from "../seed/content/types.ts";
-import { seedDataset } from "../seed/seed.ts";
+import type { BoroughDataset } from "../seed/types.ts";
+import { writeDataset } from "../import/write.ts";
 import { NOW } from "./fixture.ts";
 
 export type Harness = {
@@ -61,7 +61,7 @@ export async function startHarness(
   options: Partial<AppOptions> = {},
 ): Promise<Harness> {
   const database = await openTestDatabase();
-  await seedDataset(database.db, dataset);
+  await writeDataset(database.db, dataset);
   const tenant: Tenant = {
     slug: "sutton",
     db: database.db,

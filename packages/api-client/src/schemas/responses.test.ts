@@ -62,6 +62,16 @@ const valid: [string, z.ZodType, unknown][] = [
     ServiceResponseSchema,
     { data: { ...fx.service(), cqc_location_id: null } },
   ],
+  [
+    "service checked on a day (this project's extension)",
+    ServiceResponseSchema,
+    { data: { ...fx.service(), assured_date: "2026-11-03" } },
+  ],
+  [
+    "service never checked",
+    ServiceResponseSchema,
+    { data: { ...fx.service(), assured_date: null } },
+  ],
   ["services page", ServicePaginatedResponseSchema, fx.paginated([fx.service(1), fx.service(2)])],
   ["empty page", ServicePaginatedResponseSchema, fx.paginated([])],
   ["search results", ServiceSearchResponseSchema, fx.paginated([fx.searchResult()])],
@@ -168,6 +178,12 @@ const invalid: [string, z.ZodType, unknown, string][] = [
     ServiceSearchResponseSchema,
     fx.paginated([{ ...fx.service(), service_locations: [fx.serviceLocation(1, 1, false)] }]),
     "data.0.service_locations.0.location",
+  ],
+  [
+    "service checked at a time, not on a day",
+    ServiceResponseSchema,
+    { data: { ...fx.service(), assured_date: "2026-11-03T10:00:00+0000" } },
+    "data.assured_date",
   ],
   [
     "paginated without meta",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import {
+  DateSchema,
   GalleryItemSchema,
   IdSchema,
   ImageRefSchema,
@@ -89,6 +90,11 @@ export const ServiceSchema = z.object({
   score: z.number().int().nullable(),
   ends_at: TimestampSchema.nullable(),
   last_modified_at: TimestampSchema,
+  /**
+   * When the listing's information was last checked (ORUK's `assured_date`). An extension of this
+   * project: upstream APIs do not send it.
+   */
+  assured_date: DateSchema.nullable().optional(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
   /** Only in search results. */

@@ -45,6 +45,7 @@ export const site = {
     cqcRating: "This {type}'s CQC rating",
     shareText: "{site}: {name}",
     endsOn: "This listing ends on {date}",
+    checkedOn: "Information checked on {date}",
     eligibilityOther: "Other",
     waitTime: "Average wait time: {time}",
     cqcReport: "Read the CQC inspection report for {name}",

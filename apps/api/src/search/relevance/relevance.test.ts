@@ -1,8 +1,8 @@
 // The relevance suite: every judged search against each borough's real seed content, through the
 // HTTP API, on PGlite (and on PostgreSQL in the second pass of `pnpm test`).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBoroughDataset } from "../../seed/content/dataset.ts";
-import { TENANTS } from "../../seed/content/types.ts";
+import { loadBoroughDataset } from "../../seed/demo.ts";
+import { TENANTS } from "../../seed/types.ts";
 import { NOW } from "../../test/fixture.ts";
 import type { Harness } from "../../test/harness.ts";
 import { BASE, startHarness } from "../../test/harness.ts";
@@ -13,7 +13,7 @@ describe.each(TENANTS.map((tenant) => [tenant]))("relevance of %s's searches", (
   let h: Harness;
 
   beforeAll(async () => {
-    h = await startHarness(buildBoroughDataset(tenant, { referenceDate: NOW }));
+    h = await startHarness(loadBoroughDataset(tenant, { referenceDate: NOW }));
   }, 120_000);
 
   afterAll(async () => {

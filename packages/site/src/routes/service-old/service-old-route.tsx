@@ -44,7 +44,7 @@ export function createServiceOldRoute(site: Site) {
           {sections.referral}
           {sections.cqc}
           {sections.share}
-          {sections.lastUpdated}
+          {sections.listingDates}
           {sections.related}
         </div>
       </>

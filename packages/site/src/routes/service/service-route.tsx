@@ -60,7 +60,7 @@ export function createServiceRoute(site: Site) {
             {sections.locations}
             {sections.usefulInfo}
             {sections.cqc}
-            {sections.lastUpdated}
+            {sections.listingDates}
           </div>
           <aside
             aria-label={t("service.keyFacts")}

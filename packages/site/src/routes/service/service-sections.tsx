@@ -2,9 +2,10 @@
 // current page and the older single-column page (`/services/{slug}/old`) show the same facts.
 import type { ReactNode } from "react";
 
+import type { Service } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { absoluteUrl, paths } from "@hub/core/urls";
-import { formatLongDate, todayInLondon } from "@hub/opening-times";
+import { formatGovukDate, formatLongDate, todayInLondon } from "@hub/opening-times";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { ContactCard } from "@hub/ui/contact-card";
@@ -60,9 +61,73 @@ export type ServiceSections = {
   contact: ReactNode;
   referral: ReactNode;
   share: ReactNode;
-  lastUpdated: ReactNode;
+  listingDates: ReactNode;
   related: ReactNode;
 };
+
+/**
+ * Every field of a service, and whether its page shows it: "shown" when the page's HTML (its text,
+ * links, image addresses or JSON-LD) changes with the field, or else why it does not. A field added
+ * to the contract does not type-check until it is placed here, and
+ * `service-fields-on-page.test.tsx` holds the page to each entry.
+ */
+export const SERVICE_FIELDS_ON_PAGE = {
+  id: "shown",
+  organisation_id: "the page shows the embedded organisation instead",
+  has_logo: "shown",
+  slug: "shown",
+  name: "shown",
+  type: "shown",
+  status: "shown",
+  intro: "shown",
+  description: "shown",
+  image: "shown",
+  wait_time: "shown",
+  is_free: "shown",
+  fees_text: "shown",
+  fees_url: "shown",
+  testimonial: "shown",
+  video_embed: "shown",
+  url: "shown",
+  contact_name: "shown",
+  contact_phone: "shown",
+  contact_email: "shown",
+  show_referral_disclaimer: "shown",
+  referral_method: "shown",
+  referral_button_text: "shown",
+  referral_email: "the referral form sends to it; residents never need it",
+  referral_url: "shown",
+  useful_infos: "shown",
+  offerings: "shown",
+  social_medias: "shown",
+  gallery_items: "shown",
+  tags: "shown",
+  category_taxonomies: "shown",
+  eligibility_types: "shown",
+  score: "a curated quality score for ordering results, not for residents",
+  ends_at: "shown",
+  last_modified_at: "shown",
+  assured_date: "shown",
+  created_at: "when the record was made says nothing about the service",
+  updated_at: "shown",
+  service_locations: "only in search results: the page reads its service locations itself",
+  organisation: "shown",
+  cqc_location_id: "shown",
+} as const satisfies Record<keyof Service, string>;
+
+/** "Information checked on 3 November 2026", or nothing when the listing has no such date. */
+function InformationChecked({ date }: { date: string | null | undefined }) {
+  const shown = formatGovukDate(date);
+  if (!date || shown === null) return null;
+  const [before, after = ""] = t("service.checkedOn", { date: "\u0000" }).split("\u0000");
+  return (
+    <p className="text-sm text-text-muted">
+      {before}
+      <time dateTime={date}>{shown}</time>
+      {after}
+    </p>
+  );
+}
 
 /** A section with an `<h2>` whose id names it. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -234,7 +299,12 @@ export function buildServiceSections(
         showSocial
       />
     ),
-    lastUpdated: <LastUpdated date={service.last_modified_at} />,
+    listingDates: (
+      <div className="flex flex-col gap-1">
+        <InformationChecked date={service.assured_date} />
+        <LastUpdated date={service.last_modified_at} />
+      </div>
+    ),
     related:
       related.length > 0 ? (
         <RelatedServices
