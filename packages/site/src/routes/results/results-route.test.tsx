@@ -17,7 +17,7 @@ import type { StubRequest } from "../../test/api-stub.ts";
 import type { SiteConfigInput } from "@hub/config/site-config";
 import { category, page, pageItem, searchResult, taxonomyRef } from "../../test/search-stub.ts";
 import { createResultsRoute } from "./results-route.tsx";
-import { KEYWORD_MAX_LENGTH } from "../../loaders/search.ts";
+import { KEYWORD_MAX_LENGTH } from "../../loaders/search-criteria.ts";
 
 const charity = organisation({ name: "Mind in Testshire" });
 const landing = pageItem({ title: "Cost of living", slug: "cost-of-living" });
