@@ -19,7 +19,7 @@ import type {
 import { expectContract } from "../test/contract.ts";
 import { IDS, fixtureDataset, id } from "../test/fixture.ts";
 import type { CallResult, Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { slugs, startHarness } from "../test/harness.ts";
 
 const TOWN_HALL = { lat: 51.3618, lon: -0.1945 };
 const LIBRARY = { lat: 51.3655, lon: -0.1932 };
@@ -129,8 +129,6 @@ const post = (path: string, body: unknown): Promise<CallResult> =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-
-const slugs = (body: { data: { slug: string }[] }): string[] => body.data.map((item) => item.slug);
 
 /** Every active service, as a search with no narrowing criterion returns them. */
 const ALL_ACTIVE = [
