@@ -25,17 +25,18 @@ export function newVisitor(): void {
   requestHeaders.delete("referer");
 }
 
-/** POSTs `fields` to `url` as the visitor, keeping the cookies the answer sets. */
+/** POSTs `fields` to `url` as the visitor, from `origin`, keeping the cookies the answer sets. */
 export async function postForm(
   route: { POST: (request: Request) => Promise<Response> },
   url: string,
   fields: object,
+  origin = "http://hub.test",
 ): Promise<Response> {
   const response = await runInRequestContext(visitor.address, () =>
     route.POST(
       new Request(url, {
         method: "POST",
-        headers: { origin: "http://hub.test", host: "hub.test", cookie: cookieHeader() },
+        headers: { origin, host: "hub.test", cookie: cookieHeader() },
         body: new URLSearchParams(fields as Record<string, string>),
       }),
     ),
