@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { embeddedFigure, exitedReplicas, sharedCacheShare } from "./cluster.ts";
+import { embeddedFigure, sharedCacheShare } from "./cluster-pages.ts";
+import { exitedReplicas } from "./cluster-context.ts";
 import type { HttpFigures } from "./http-bench.ts";
 import type { PageFigure } from "./results.ts";
 

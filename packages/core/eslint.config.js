@@ -1,3 +1,7 @@
-import { base } from "@hub/config/eslint";
+import { base, dataFiles } from "@hub/config/eslint";
 
-export default base;
+export default [
+  ...base,
+  // One flat catalogue of the site's wording, keyed by page feature.
+  dataFiles(["src/messages/site.ts"]),
+];

@@ -1,6 +1,6 @@
 // What a cached list page reads instead of the query string: its view's page number (the proxy
 // moved `?page=` into the view segment), so reading it keeps the page cacheable.
-import type { SearchParamsRecord } from "./loaders/search.ts";
+import type { SearchParamsRecord } from "./loaders/search-criteria.ts";
 import { parseViewSegment } from "./shell/view.ts";
 
 export type ViewParams = { view: string };

@@ -31,6 +31,10 @@ export type CallResult = { status: number; headers: Headers; body: any };
 
 export const BASE = "http://localhost/sutton/core/v1";
 
+/** The `slug` of each item of a list answer's `data`, in order. */
+export const slugs = (body: { data: { slug: string }[] }): string[] =>
+  body.data.map((item) => item.slug);
+
 /**
  * The tenant database: in-memory PGlite, or with `API_TEST_DRIVER=pg` a fresh schema on the
  * PostgreSQL server of `TEST_DATABASE_URL`, dropped again on close.

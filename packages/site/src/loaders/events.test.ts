@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { paginated, stubSite } from "../test/api-stub.ts";
 import { event } from "../test/event-stub.ts";
-import {
-  eventSearchRequest,
-  eventTags,
-  filled,
-  hasEnded,
-  isIsoDate,
-  loadHomeEvents,
-  londonDateTime,
-  londonToday,
-  parseEventsCriteria,
-} from "./events.ts";
+import { eventSearchRequest, loadHomeEvents, parseEventsCriteria } from "./events.ts";
+import { eventTags, filled } from "./event-props.ts";
+import { hasEnded, isIsoDate, londonDateTime, londonToday } from "./event-dates.ts";
 
 describe("event dates", () => {
   it.each([

@@ -1,28 +1,8 @@
 // Events ("What's on"): reads the `/events` query string, geocodes the postcode, runs
-// `POST /search/events`, loads one event for its page, and maps both to @hub/ui props. Every
-// "today", week and month is worked out in Europe/London.
-import { TZDate } from "@date-fns/tz";
-import {
-  addMonths,
-  addWeeks,
-  endOfMonth,
-  endOfWeek,
-  format,
-  formatISO,
-  isValid,
-  parse,
-  startOfMonth,
-  startOfWeek,
-} from "date-fns";
-
+// `POST /search/events` and loads one event for its page. Its dates are worked out in Europe/London
+// (`event-dates.ts`), and events become @hub/ui props in `event-props.ts`.
 import type { ApiClient } from "@hub/api-client/client";
-import {
-  eventImageUrl,
-  getEvent,
-  getEventCollections,
-  getEvents,
-  searchEvents,
-} from "@hub/api-client/endpoints";
+import { getEvent, getEventCollections, getEvents, searchEvents } from "@hub/api-client/endpoints";
 import type {
   CollectionOrganisationEvent,
   EventSearchRequest,
@@ -30,19 +10,17 @@ import type {
   Paginated,
 } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
-import { addressLine, paths } from "@hub/core/urls";
 import type { EventFeedItem } from "@hub/ui/event-feed";
-import { eventDateText, longDateWithWeekday } from "@hub/ui/event-date-line";
-import type { Tag } from "@hub/ui/tag-list";
-import { formatTime, LONDON_TIME_ZONE } from "@hub/opening-times";
 
 import { DEFAULT_REVALIDATE_SECONDS, SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import type { Site } from "../site.ts";
 import type { GeocodedPostcode, Geocoder } from "./geocoder.ts";
 import { orNotFound, orNull } from "./not-found.ts";
 import { pageParam } from "./paging.ts";
-import { firstParam, keywordError, MIN_QUERY_LENGTH } from "./search.ts";
-import type { SearchParamsRecord } from "./search.ts";
+import { firstParam, keywordError, MIN_QUERY_LENGTH } from "./search-criteria.ts";
+import type { SearchParamsRecord } from "./search-criteria.ts";
+import { isIsoDate, londonToday, quickDateRanges } from "./event-dates.ts";
+import { homeFeedItem } from "./event-props.ts";
 
 export const eventCacheTags = {
   one: (slug: string) => `event:${slug}`,
@@ -114,70 +92,6 @@ export function isFiltered(criteria: EventsCriteria): boolean {
     Object.values(criteria.flags).some(Boolean)
   );
 }
-
-// Dates -----------------------------------------------------------------------------------------
-
-const ISO_DATE = "yyyy-MM-dd";
-
-/** A real calendar date written `YYYY-MM-DD` (what `<input type=date>` submits). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = parse(value, ISO_DATE, new Date(0));
-  return isValid(date) && format(date, ISO_DATE) === value;
-}
-
-function inLondon(now: Date): TZDate {
-  return new TZDate(now.getTime(), LONDON_TIME_ZONE);
-}
-
-/** Today's date in London. */
-export function londonToday(now: Date): string {
-  return format(inLondon(now), ISO_DATE);
-}
-
-export type DateRange = { from: string; to: string };
-export type QuickDateRanges = { thisWeek: DateRange; nextWeek: DateRange; nextMonth: DateRange };
-
-/**
- * The quick picks (frontend-features §6.2): today to Sunday, next Monday to Sunday, and the
- * whole of next month, by the London calendar.
- */
-export function quickDateRanges(now: Date): QuickDateRanges {
-  const today = inLondon(now);
-  const week = { weekStartsOn: 1 } as const;
-  const nextWeek = addWeeks(today, 1);
-  const nextMonth = addMonths(startOfMonth(today), 1);
-  const day = (date: Date) => format(date, ISO_DATE);
-  return {
-    thisWeek: { from: day(today), to: day(endOfWeek(today, week)) },
-    nextWeek: { from: day(startOfWeek(nextWeek, week)), to: day(endOfWeek(nextWeek, week)) },
-    nextMonth: { from: day(nextMonth), to: day(endOfMonth(nextMonth)) },
-  };
-}
-
-/** An event's date and time (London wall clock, as the API stores them) as ISO 8601 with offset. */
-export function londonDateTime(date: string, time: string): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(":").map(Number);
-  return formatISO(TZDate.tz(LONDON_TIME_ZONE, year, month - 1, day, hours, minutes, seconds));
-}
-
-export function eventStartsAt(event: Pick<OrganisationEvent, "start_date" | "start_time">): string {
-  return londonDateTime(event.start_date, event.start_time);
-}
-
-export function eventEndsAt(event: Pick<OrganisationEvent, "end_date" | "end_time">): string {
-  return londonDateTime(event.end_date, event.end_time);
-}
-
-export function hasEnded(
-  event: Pick<OrganisationEvent, "end_date" | "end_time">,
-  now: Date,
-): boolean {
-  return new Date(eventEndsAt(event)).getTime() < now.getTime();
-}
-
-// Search ----------------------------------------------------------------------------------------
 
 /** Field errors in the order of the form, so the error summary lists them top to bottom. */
 function dateErrors(criteria: EventsCriteria): EventsFieldErrors {
@@ -330,94 +244,4 @@ export async function loadHomeEvents(
     next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags: [eventCacheTags.all] },
   });
   return events.data.map(homeFeedItem);
-}
-
-// Mapping ---------------------------------------------------------------------------------------
-
-/** The text with its spaces trimmed, or `null` when nothing is left (providers leave blanks). */
-export function filled(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? null : trimmed;
-}
-
-/** Free or not, online or not: the pills of a card and of the page header. */
-export function eventTags(event: Pick<OrganisationEvent, "is_free" | "is_virtual">): Tag[] {
-  return [
-    event.is_free
-      ? { label: t("ui.tags.free"), icon: "pound-sterling", tone: "strong" }
-      : { label: t("ui.tags.cost"), icon: "pound-sterling" },
-    event.is_virtual
-      ? { label: t("ui.tags.online"), icon: "globe" }
-      : { label: t("ui.tags.inPerson"), icon: "map-pin" },
-  ];
-}
-
-export function homeFeedItem(event: OrganisationEvent): EventFeedItem & { id: string } {
-  return {
-    id: event.id,
-    title: event.title,
-    href: paths.event(event.slug),
-    startsAt: eventStartsAt(event),
-    dateText: longDateWithWeekday(event.start_date),
-    timeText: t("event.dateRange", {
-      start: formatTime(event.start_time),
-      end: formatTime(event.end_time),
-    }),
-    isFree: event.is_free,
-  };
-}
-
-export type EventCardData = {
-  id: string;
-  title: string;
-  href: string;
-  startsAt: string;
-  dateText: string;
-  intro: string;
-  tags: Tag[];
-};
-
-export function eventCard(event: OrganisationEvent): EventCardData {
-  return {
-    id: event.id,
-    title: event.title,
-    href: paths.event(event.slug),
-    startsAt: eventStartsAt(event),
-    dateText: eventDateText({
-      startDate: event.start_date,
-      endDate: event.end_date,
-      startTime: event.start_time,
-      endTime: event.end_time,
-    }),
-    intro: event.intro,
-    tags: eventTags(event),
-  };
-}
-
-/** The event's own image, or `null` when it has none (the API would send a placeholder). */
-export function eventImage(
-  baseUrl: string,
-  event: Pick<OrganisationEvent, "id" | "has_image" | "image" | "updated_at">,
-): { src: string; alt: string } | null {
-  if (!event.has_image) return null;
-  return {
-    src: eventImageUrl(baseUrl, event.id, {
-      maxDimension: EVENT_IMAGE_MAX_DIMENSION,
-      version: event.updated_at,
-    }),
-    alt: event.image?.alt_text ?? "",
-  };
-}
-
-/** One line of the event's address, for calendars and JSON-LD; `null` online or without a place. */
-export function eventAddress(event: OrganisationEvent): string | null {
-  const { location } = event;
-  if (event.is_virtual || !location) return null;
-  return addressLine([
-    location.address_line_1,
-    location.address_line_2,
-    location.address_line_3,
-    location.city,
-    location.postcode,
-  ]);
 }

@@ -14,7 +14,7 @@ import { eventDateText } from "@hub/ui/event-date-line";
 import { FAVOURITE_IDS_PER_REQUEST } from "../favourites/limits.ts";
 import type { FavouriteType } from "../favourites/store.ts";
 import type { Site } from "../site.ts";
-import { filled } from "./events.ts";
+import { filled } from "./event-props.ts";
 
 /** One saved service or event as the favourites page shows it (JSON-safe: the route sends it). */
 export type FavouriteItem = {

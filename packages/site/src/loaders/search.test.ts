@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import {
   EventSearchRequestSchema,
   PageSearchRequestSchema,
@@ -9,18 +8,16 @@ import {
 import { SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import { eligibilityTree, paginated, stubSite } from "../test/api-stub.ts";
 import { searchResult } from "../test/search-stub.ts";
+import { eligibilityFilters, selectedEligibilityNames } from "./search-filters.ts";
 import {
-  eligibilityFilters,
   hasSearchCriteria,
   KEYWORD_MAX_LENGTH,
   keywordError,
   parseResultsCriteria,
-  resultLocations,
-  runServiceSearch,
   searchHref,
-  selectedEligibilityNames,
-  serviceSearchRequest,
-} from "./search.ts";
+} from "./search-criteria.ts";
+import { resultLocations } from "./search-results.ts";
+import { runServiceSearch, serviceSearchRequest } from "./search.ts";
 
 const centre = { postcode: "SM1 1JZ", lat: 51.36, lon: -0.19 };
 

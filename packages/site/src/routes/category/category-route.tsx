@@ -2,7 +2,7 @@
 // `all` segment asks for the full list (a category slugged "all" is still `/categories/all`).
 import type { Metadata } from "next";
 
-import type { SearchParamsRecord } from "../../loaders/search.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import type { Site } from "../../site.ts";
 import { viewQuery } from "../../view-query.ts";
 import type { ViewParams } from "../../view-query.ts";

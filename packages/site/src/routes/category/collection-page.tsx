@@ -26,13 +26,10 @@ import type { Collection, CollectionKind } from "../../loaders/collections.ts";
 import { geocoderFromEnv } from "../../loaders/geocoder.ts";
 import type { Geocoder } from "../../loaders/geocoder.ts";
 import { pageParam } from "../../loaders/paging.ts";
-import {
-  RESULTS_PER_PAGE,
-  hasSearchCriteria,
-  runServiceSearch,
-  searchHref,
-} from "../../loaders/search.ts";
-import type { SearchOutcome, SearchParamsRecord } from "../../loaders/search.ts";
+import { RESULTS_PER_PAGE, hasSearchCriteria, searchHref } from "../../loaders/search-criteria.ts";
+import { runServiceSearch } from "../../loaders/search.ts";
+import type { SearchOutcome } from "../../loaders/search.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import {

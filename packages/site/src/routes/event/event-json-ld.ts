@@ -5,7 +5,8 @@ import { excerpt } from "@hub/core/excerpt";
 import { absoluteUrl, paths } from "@hub/core/urls";
 
 import type { JsonLdObject } from "../../json-ld.tsx";
-import { eventEndsAt, eventStartsAt, filled } from "../../loaders/events.ts";
+import { eventEndsAt, eventStartsAt } from "../../loaders/event-dates.ts";
+import { filled } from "../../loaders/event-props.ts";
 
 export type EventJsonLdInput = {
   event: OrganisationEvent;

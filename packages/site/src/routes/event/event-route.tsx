@@ -34,17 +34,9 @@ import { TagList } from "@hub/ui/tag-list";
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
 import { DetailActions } from "../detail-actions.tsx";
 import { JsonLd } from "../../json-ld.tsx";
-import {
-  eventAddress,
-  eventEndsAt,
-  eventImage,
-  eventStartsAt,
-  eventTags,
-  filled,
-  hasEnded,
-  loadEvent,
-  loadEventOrNull,
-} from "../../loaders/events.ts";
+import { eventAddress, eventImage, eventTags, filled } from "../../loaders/event-props.ts";
+import { eventEndsAt, eventStartsAt, hasEnded } from "../../loaders/event-dates.ts";
+import { loadEvent, loadEventOrNull } from "../../loaders/events.ts";
 import { organisationLogo } from "../../loaders/services.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";

@@ -6,7 +6,7 @@ import { Icon } from "@hub/ui/icon";
 import { TagList } from "@hub/ui/tag-list";
 
 import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
-import type { EventCardData } from "../../loaders/events.ts";
+import type { EventCardData } from "../../loaders/event-props.ts";
 
 export function EventCards({ cards }: { cards: readonly EventCardData[] }) {
   return (

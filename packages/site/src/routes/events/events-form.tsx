@@ -11,14 +11,10 @@ import { Select } from "@hub/ui/select";
 import { TextInput } from "@hub/ui/text-input";
 
 import { EVENT_DISTANCES, EVENT_FLAGS } from "../../loaders/events.ts";
-import type {
-  DateRange,
-  EventsCriteria,
-  EventsFieldErrors,
-  QuickDateRanges,
-} from "../../loaders/events.ts";
-import { searchHref } from "../../loaders/search.ts";
-import type { SearchParamsRecord } from "../../loaders/search.ts";
+import type { DateRange, QuickDateRanges } from "../../loaders/event-dates.ts";
+import type { EventsCriteria, EventsFieldErrors } from "../../loaders/events.ts";
+import { searchHref } from "../../loaders/search-criteria.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 
 export const EVENTS_FORM_ID = "events";
 

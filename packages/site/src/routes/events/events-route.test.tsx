@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import type { Geocoder } from "../../loaders/geocoder.ts";
-import { KEYWORD_MAX_LENGTH } from "../../loaders/search.ts";
-import type { SearchParamsRecord } from "../../loaders/search.ts";
+import { KEYWORD_MAX_LENGTH } from "../../loaders/search-criteria.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { jsonLdOf, paginated, rejectionDigest, stubSite } from "../../test/api-stub.ts";
 import type { StubRequest } from "../../test/api-stub.ts";
 import { event, eventCollection } from "../../test/event-stub.ts";

@@ -15,20 +15,20 @@ import { ResultCount } from "@hub/ui/result-count";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
 import { JsonLd } from "../../json-ld.tsx";
+import { eventCard } from "../../loaders/event-props.ts";
 import {
-  eventCard,
   eventsFieldErrors,
   isFiltered,
   loadEventCollections,
   parseEventsCriteria,
-  quickDateRanges,
   runEventSearch,
 } from "../../loaders/events.ts";
+import { quickDateRanges } from "../../loaders/event-dates.ts";
 import type { EventsOutcome } from "../../loaders/events.ts";
 import { geocoderFromEnv } from "../../loaders/geocoder.ts";
 import type { Geocoder } from "../../loaders/geocoder.ts";
-import { searchHref } from "../../loaders/search.ts";
-import type { SearchParamsRecord } from "../../loaders/search.ts";
+import { searchHref } from "../../loaders/search-criteria.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import { viewQuery } from "../../view-query.ts";

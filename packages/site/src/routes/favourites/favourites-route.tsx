@@ -27,7 +27,7 @@ import {
   sharedIds,
 } from "../../loaders/favourites.ts";
 import { loadSettings } from "../../loaders/settings.ts";
-import type { SearchParamsRecord } from "../../loaders/search.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { notFoundResponse, paginated, rejectionDigest, stubSite } from "../../test/api-stub.ts";
 import { page, pageItem } from "../../test/search-stub.ts";
 import { createPagesSearchRoute } from "./pages-search-route.tsx";
-import { KEYWORD_MAX_LENGTH } from "../../loaders/search.ts";
+import { KEYWORD_MAX_LENGTH } from "../../loaders/search-criteria.ts";
 
 const landing = pageItem({ title: "Supporting carers", slug: "supporting-carers" });
 const matches = Array.from({ length: 10 }, (_, index) =>

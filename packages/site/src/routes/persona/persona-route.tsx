@@ -1,7 +1,7 @@
 // `/personas/{slug}`: a persona's header, side boxes and services, shaped like a category page.
 import type { Metadata } from "next";
 
-import type { SearchParamsRecord } from "../../loaders/search.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import type { Site } from "../../site.ts";
 import { viewQuery } from "../../view-query.ts";
 import type { ViewParams } from "../../view-query.ts";

@@ -25,13 +25,12 @@ import {
   MAP_RESULTS_LIMIT,
   RESULTS_PER_PAGE,
   parseResultsCriteria,
-  resultMarkers,
-  runServiceSearch,
-  searchFieldErrors,
   searchHref,
-  unmappedCount,
-} from "../../loaders/search.ts";
-import type { SearchOutcome, SearchParamsRecord } from "../../loaders/search.ts";
+} from "../../loaders/search-criteria.ts";
+import { resultMarkers, unmappedCount } from "../../loaders/search-results.ts";
+import { runServiceSearch, searchFieldErrors } from "../../loaders/search.ts";
+import type { SearchOutcome } from "../../loaders/search.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import {

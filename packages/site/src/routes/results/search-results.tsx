@@ -17,8 +17,10 @@ import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { ServiceCard } from "@hub/ui/service-card";
 
 import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
-import { resultCard, searchHref } from "../../loaders/search.ts";
-import type { SearchOutcome, SearchParamsRecord } from "../../loaders/search.ts";
+import { resultCard } from "../../loaders/search-results.ts";
+import { searchHref } from "../../loaders/search-criteria.ts";
+import type { SearchOutcome } from "../../loaders/search.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 
 /** The ids `SearchForm` gives its fields, for the error summary's links. */
 const fieldId = (idPrefix: string, field: "query" | "postcode") => `${idPrefix}-${field}`;

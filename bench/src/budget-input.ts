@@ -1,0 +1,69 @@
+// What the budgets are checked against, read off a run's results.
+import type { BudgetInput, Verdict } from "./budgets.ts";
+import type { BenchResults } from "./results.ts";
+
+export function budgetInput(
+  results: BenchResults,
+  apiVerdicts: Verdict[] | undefined,
+): BudgetInput {
+  const sitePages = results.pages ?? [];
+  return {
+    ...(results.pages && {
+      resultsPages: sitePages
+        .filter((page) => page.kind === "search" && page.services === 10_000)
+        .map((page) => ({
+          subject: `${page.variant} ${page.name}`,
+          p95Ms: page.site.p95,
+          failures: page.site.errors + page.site.non2xx,
+        })),
+    }),
+    ...(apiVerdicts && { apiSearches: apiVerdicts }),
+    ...(results.firstLoadJs && {
+      firstLoadJs: results.firstLoadJs.flatMap(({ variant, figures }) =>
+        figures.routes.map((route) => ({
+          subject: `${variant} ${route.route}`,
+          overBaselineBytes: route.overBaselineBytes,
+        })),
+      ),
+    }),
+    ...(results.lighthouse && {
+      lighthouse: results.lighthouse.map((figure) => ({
+        subject: `${figure.variant} ${figure.page}`,
+        scores: figure.scores,
+      })),
+    }),
+    ...(results.load && {
+      load: {
+        subject: `${results.load.paths} pages, both variants`,
+        failures: results.load.errors + results.load.non2xx,
+        p99Ms: results.load.p99,
+      },
+    }),
+    ...(results.cluster && clusterBudgetInput(results.cluster)),
+  };
+}
+
+function clusterBudgetInput(cluster: NonNullable<BenchResults["cluster"]>): BudgetInput {
+  return {
+    clusterPages: cluster.pages.map((page) => ({
+      subject: `${page.variant} ${page.name}`,
+      requestsPerSecond: page.proxy.requestsPerSecond,
+      staticRequestsPerSecond: page.static.requestsPerSecond,
+      failures: page.proxy.errors + page.proxy.non2xx + page.static.errors + page.static.non2xx,
+    })),
+    clusterResultsPages: cluster.results
+      .filter((row) => row.services === 10_000)
+      .map((row) => ({
+        subject: `${row.variant} ${row.name}`,
+        p95Ms: row.figures.p95,
+        failures: row.figures.errors + row.figures.non2xx,
+      })),
+    ...(cluster.load && {
+      clusterLoad: {
+        subject: `${cluster.load.paths} cached pages, both variants, ${cluster.load.restart.replicas} replicas restarted`,
+        failures: cluster.load.errors + cluster.load.non2xx,
+        p99Ms: cluster.load.p99,
+      },
+    }),
+  };
+}
