@@ -96,6 +96,8 @@ export const ui = {
     copyLink: "Copy link",
     linkCopied: "Link copied",
     email: "Share by email",
+    textMessage: "Share by text message",
+    textMessageBody: "{name}: {url}",
     facebook: "Share on Facebook",
     twitter: "Share on Twitter",
     print: "Print",

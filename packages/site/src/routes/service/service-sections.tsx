@@ -231,6 +231,7 @@ export function buildServiceSections(
       <ShareBar
         url={absoluteUrl(config.publicUrl, path)}
         title={t("service.shareText", { site: config.appName, name: service.name })}
+        name={service.name}
         showSocial
       />
     ),
