@@ -124,8 +124,11 @@ export const ui = {
     oneMile: "1 mile",
     miles: "{miles} miles",
     submit: "Search",
+    place: "Postcode and distance",
+    placeChosen: "Postcode and distance: {postcode}, within {distance}",
     filters: {
       title: "Filter results",
+      titleApplied: "Filter results ({count} applied)",
       cost: "Cost",
       freeOnly: "Only show free",
       waitTime: "Average wait time",
@@ -187,6 +190,8 @@ export const ui = {
     relatedPages: {
       title: "Information you might find useful",
       showMore: "Show {count} more pages",
+      foldedOne: "1 information page may help",
+      foldedMany: "{count} information pages may help",
       inSection: "In {section}",
     },
     map: {
