@@ -321,6 +321,7 @@ export const ui = {
       showOneChild: "1 page in “{title}”",
     },
     sideboxes: "Information you might find useful",
+    sideboxesFolded: "{title} ({count})",
     cta: "Find out more",
   },
 } as const;

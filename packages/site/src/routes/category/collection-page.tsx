@@ -11,6 +11,7 @@ import { absoluteUrl, paths } from "@hub/core/urls";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { Markdown } from "@hub/ui/markdown";
+import { NarrowToggle, narrowContent } from "@hub/ui/narrow-toggle";
 import { Sideboxes } from "@hub/ui/sideboxes";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
@@ -90,15 +91,20 @@ export function collectionPageJsonLd(
   };
 }
 
+/** The side boxes without cards; like the cards, folded to one line on a phone. */
 function PlainSideboxes({ boxes }: { boxes: Collection["sideboxes"] }) {
   if (boxes.length === 0) return null;
+  const heading = t("ui.content.sideboxes");
   return (
     <section aria-labelledby="collection-sideboxes" className="flex flex-col gap-4">
-      <h2 id="collection-sideboxes" className="text-lg">
-        {t("ui.content.sideboxes")}
+      <h2 id="collection-sideboxes" className="text-lg max-lg:sr-only">
+        {heading}
       </h2>
+      <NarrowToggle icon="info">
+        {t("ui.content.sideboxesFolded", { title: heading, count: boxes.length })}
+      </NarrowToggle>
       {boxes.map((box, index) => (
-        <div key={`${box.title}-${index}`} className="flex flex-col gap-2">
+        <div key={`${box.title}-${index}`} className={`flex flex-col gap-2 ${narrowContent()}`}>
           <h3 className="text-base">{box.title}</h3>
           <Markdown headingOffset={3}>{box.content}</Markdown>
         </div>
@@ -203,7 +209,7 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
             </a>
           </p>
         ) : site.config.theme.categorySideboxesAsCards ? (
-          <Sideboxes boxes={collection.sideboxes} />
+          <Sideboxes boxes={collection.sideboxes} folds />
         ) : (
           <PlainSideboxes boxes={collection.sideboxes} />
         )}

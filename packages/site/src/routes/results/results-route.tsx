@@ -202,11 +202,16 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
             )
           : { tiles: [], closest: false };
     const relatedPages: RelatedPage[] = outcome.errors.query ? [] : (related?.pages ?? []);
+    const position = site.config.theme.relatedPagesPosition;
+    // On top (the spec's place for them in one variant) they fold to one line on a phone.
     const relatedSection =
       relatedPages.length > 0 ? (
-        <RelatedPages pages={relatedPages} title={t("results.usefulInformation")} />
+        <RelatedPages
+          pages={relatedPages}
+          title={t("results.usefulInformation")}
+          folds={position === "top"}
+        />
       ) : null;
-    const position = site.config.theme.relatedPagesPosition;
     const crumbs: BreadcrumbItem[] = [
       { label: t("nav.home"), href: paths.home() },
       { label: t("results.title") },

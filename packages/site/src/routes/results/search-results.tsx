@@ -33,7 +33,10 @@ export function SearchErrors({ outcome, idPrefix }: { outcome: SearchOutcome; id
   return errors.length > 0 ? <ErrorSummary errors={errors} /> : null;
 }
 
-/** Keyword, postcode and distance; every other parameter (filters, view) rides along hidden. */
+/**
+ * Keyword, postcode and distance; every other parameter (filters, view) rides along hidden. Once
+ * there are results to show, the form is compact on a phone, so they come first.
+ */
 export function SearchFields({
   action,
   params,
@@ -56,6 +59,7 @@ export function SearchFields({
       distance={criteria.distance}
       idPrefix={idPrefix}
       errors={outcome.errors}
+      compact={outcome.results !== null}
       hiddenFields={Object.fromEntries(
         Object.entries(params).filter(([name]) => !FORM_FIELDS.has(name)),
       )}
@@ -73,7 +77,7 @@ export function SearchFilters({
   params: SearchParamsRecord;
   outcome: SearchOutcome;
 }) {
-  return <FilterPanel action={action} params={params} eligibilityFilters={outcome.filters} />;
+  return <FilterPanel action={action} params={params} eligibilityFilters={outcome.filters} folds />;
 }
 
 /** The count in a polite live region, so it is read out when results change in place. */
@@ -201,7 +205,7 @@ export function ResultCards({
   );
 }
 
-/** Filters beside the results on wide screens, above them on narrow ones. */
+/** Filters beside the results on wide screens, above them (folded) on narrow ones. */
 export function SearchLayoutGrid({
   filters,
   children,
