@@ -145,8 +145,9 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
     const servicesTitle = t("searchPages.categoryTitle", { name });
 
     const list = (
-      <section aria-labelledby="collection-services" className="flex flex-col gap-6">
-        <h2 id="collection-services" className="text-xl">
+      <section aria-labelledby="collection-services" className="flex flex-col gap-4 lg:gap-6">
+        {/* On a phone the count heads the results; the heading stays for screen readers. */}
+        <h2 id="collection-services" className="text-xl max-lg:sr-only">
           {servicesTitle}
         </h2>
         {results === null ? null : <AnnouncedCount total={total} query={criteria.query} />}
@@ -189,7 +190,7 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
           <div className="flex max-w-prose flex-col gap-4">
             <h1 className="text-2xl">{heading}</h1>
-            {collection.intro ? <p className="text-lg">{collection.intro}</p> : null}
+            {collection.intro ? <p className="text-base md:text-lg">{collection.intro}</p> : null}
           </div>
           {image ? (
             // eslint-disable-next-line @next/next/no-img-element -- the API resizes it
@@ -198,7 +199,8 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
               alt={image.alt}
               width={150}
               height={100}
-              className="h-auto w-40 shrink-0 object-contain"
+              // An illustration of the name beside it: left out on a phone, for the results.
+              className="h-auto w-40 shrink-0 object-contain max-md:hidden"
             />
           ) : null}
         </div>
@@ -214,7 +216,13 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
           <PlainSideboxes boxes={collection.sideboxes} />
         )}
         {request.all ? null : (
-          <SearchFields action={path} params={params} outcome={outcome} idPrefix={FORM_ID} />
+          <SearchFields
+            action={path}
+            params={params}
+            outcome={outcome}
+            idPrefix={FORM_ID}
+            keywordLabel={t("search.keywordLabelResults")}
+          />
         )}
         {request.all ? (
           list

@@ -233,8 +233,9 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
           filters={<SearchFilters action={PATH} params={params} outcome={outcome} />}
         >
           {position === "top" ? relatedSection : null}
-          <section aria-labelledby="results-services" className="flex flex-col gap-6">
-            <h2 id="results-services" className="text-xl">
+          <section aria-labelledby="results-services" className="flex flex-col gap-4 lg:gap-6">
+            {/* On a phone the count heads the results; the heading stays for screen readers. */}
+            <h2 id="results-services" className="text-xl max-lg:sr-only">
               {t("results.services")}
             </h2>
             <Results outcome={outcome} params={params} categories={categories} />

@@ -214,9 +214,9 @@ export function SearchLayoutGrid({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-8">
       <div>{filters}</div>
-      <div className="flex min-w-0 flex-col gap-6">{children}</div>
+      <div className="flex min-w-0 flex-col gap-4 lg:gap-6">{children}</div>
     </div>
   );
 }
