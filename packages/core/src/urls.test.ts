@@ -13,6 +13,7 @@ import {
   paths,
   queryString,
   safeHref,
+  smsUrl,
   withMaxDimension,
   withQuery,
 } from "./urls.ts";
@@ -132,6 +133,18 @@ describe("maps, mail and calendar links", () => {
       "mailto:hub@x.test?subject=Hub%3A%20Food%20%26%20fun&body=https%3A%2F%2Fx.test%2Fa%3Fb%3D1",
     ],
     [mailtoUrl("hub@x.test", { body: "Hi there" }), "mailto:hub@x.test?body=Hi%20there"],
+    [
+      mailtoUrl("", { subject: "Hub: Lunch", body: "https://x.test/a" }),
+      "mailto:?subject=Hub%3A%20Lunch&body=https%3A%2F%2Fx.test%2Fa",
+    ],
+    [
+      smsUrl("Food & fun: https://x.test/services/a?b=1#c"),
+      "sms:?&body=Food%20%26%20fun%3A%20https%3A%2F%2Fx.test%2Fservices%2Fa%3Fb%3D1%23c",
+    ],
+    [
+      smsUrl("Café + tea\nhttps://x.test"),
+      "sms:?&body=Caf%C3%A9%20%2B%20tea%0Ahttps%3A%2F%2Fx.test",
+    ],
     [
       withMaxDimension("https://api.test/img.png", 150),
       "https://api.test/img.png?max_dimension=150",

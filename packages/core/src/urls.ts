@@ -192,6 +192,15 @@ export function mailtoUrl(
   return fields.length === 0 ? `mailto:${address}` : `mailto:${address}?${fields.join("&")}`;
 }
 
+/**
+ * An `sms:` link that opens the phone's messaging app with `body` written and no recipient.
+ * `?&body=` is the one form both platforms read: Android follows RFC 5724 (`?body=`, and the empty
+ * field before `&` is skipped), iOS takes what follows the `&`. Percent-encoded like `mailtoUrl`.
+ */
+export function smsUrl(body: string): string {
+  return `sms:?&body=${encodeURIComponent(body)}`;
+}
+
 /** An event as the calendar services need it; `start`/`end` are ISO 8601 with a UTC offset. */
 export type CalendarEvent = {
   readonly title: string;

@@ -56,6 +56,7 @@ export * from "./components/markdown/index.ts";
 export * from "./components/no-results/index.ts";
 export * from "./components/offerings-list/index.ts";
 export * from "./components/opening-times/index.ts";
+export * from "./components/narrow-toggle/index.ts";
 export * from "./components/order-toggle/index.ts";
 export * from "./components/page-tree/index.ts";
 export * from "./components/pagination/index.ts";

@@ -96,6 +96,8 @@ export const ui = {
     copyLink: "Copy link",
     linkCopied: "Link copied",
     email: "Share by email",
+    textMessage: "Share by text message",
+    textMessageBody: "{name}: {url}",
     facebook: "Share on Facebook",
     twitter: "Share on Twitter",
     print: "Print",
@@ -122,8 +124,11 @@ export const ui = {
     oneMile: "1 mile",
     miles: "{miles} miles",
     submit: "Search",
+    place: "Postcode and distance",
+    placeChosen: "Postcode and distance: {postcode}, within {distance}",
     filters: {
       title: "Filter results",
+      titleApplied: "Filter results ({count} applied)",
       cost: "Cost",
       freeOnly: "Only show free",
       waitTime: "Average wait time",
@@ -185,6 +190,8 @@ export const ui = {
     relatedPages: {
       title: "Information you might find useful",
       showMore: "Show {count} more pages",
+      foldedOne: "1 information page may help",
+      foldedMany: "{count} information pages may help",
       inSection: "In {section}",
     },
     map: {
@@ -314,6 +321,7 @@ export const ui = {
       showOneChild: "1 page in “{title}”",
     },
     sideboxes: "Information you might find useful",
+    sideboxesFolded: "{title} ({count})",
     cta: "Find out more",
   },
 } as const;

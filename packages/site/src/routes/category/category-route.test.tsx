@@ -132,6 +132,16 @@ describe("category page", () => {
     const html = renderToStaticMarkup(await route.Page(categoryProps(["mental-health"])));
     expect(html).toContain(marker);
     expect(html).toContain("Call <strong>111</strong>.");
+    // On a phone they fold to one line, so the services come first.
+    expect(html).toMatch(/hub-narrow-toggle-lg.*Information you might find useful \(\d+\)/);
+  });
+
+  it("folds the place and the filters on a phone, so the services come first", async () => {
+    const { category: route } = stub(20);
+    const html = renderToStaticMarkup(await route.Page(categoryProps(["mental-health"])));
+    expect(html).toContain("Postcode and distance</span>");
+    expect(html).toContain("Filter results</span>");
+    expect(html.match(/hub-narrow-content-md/g)).toHaveLength(2);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { absoluteUrl, paths } from "@hub/core/urls";
 import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { Markdown } from "@hub/ui/markdown";
+import { NarrowToggle, narrowContent } from "@hub/ui/narrow-toggle";
 import { Sideboxes } from "@hub/ui/sideboxes";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
@@ -87,15 +88,20 @@ export function collectionPageJsonLd(
   };
 }
 
+/** The side boxes without cards; like the cards, folded to one line on a phone. */
 function PlainSideboxes({ boxes }: { boxes: Collection["sideboxes"] }) {
   if (boxes.length === 0) return null;
+  const heading = t("ui.content.sideboxes");
   return (
     <section aria-labelledby="collection-sideboxes" className="flex flex-col gap-4">
-      <h2 id="collection-sideboxes" className="text-lg">
-        {t("ui.content.sideboxes")}
+      <h2 id="collection-sideboxes" className="text-lg max-lg:sr-only">
+        {heading}
       </h2>
+      <NarrowToggle icon="info">
+        {t("ui.content.sideboxesFolded", { title: heading, count: boxes.length })}
+      </NarrowToggle>
       {boxes.map((box, index) => (
-        <div key={`${box.title}-${index}`} className="flex flex-col gap-2">
+        <div key={`${box.title}-${index}`} className={`flex flex-col gap-2 ${narrowContent()}`}>
           <h3 className="text-base">{box.title}</h3>
           <Markdown headingOffset={3}>{box.content}</Markdown>
         </div>
@@ -136,8 +142,9 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
     const servicesTitle = t("searchPages.categoryTitle", { name });
 
     const list = (
-      <section aria-labelledby="collection-services" className="flex flex-col gap-6">
-        <h2 id="collection-services" className="text-xl">
+      <section aria-labelledby="collection-services" className="flex flex-col gap-4 lg:gap-6">
+        {/* On a phone the count heads the results; the heading stays for screen readers. */}
+        <h2 id="collection-services" className="text-xl max-lg:sr-only">
           {servicesTitle}
         </h2>
         {results === null ? null : <AnnouncedCount total={total} query={criteria.query} />}
@@ -180,7 +187,7 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
           <div className="flex max-w-prose flex-col gap-4">
             <h1 className="text-2xl">{heading}</h1>
-            {collection.intro ? <p className="text-lg">{collection.intro}</p> : null}
+            {collection.intro ? <p className="text-base md:text-lg">{collection.intro}</p> : null}
           </div>
           {image ? (
             // eslint-disable-next-line @next/next/no-img-element -- the API resizes it
@@ -189,7 +196,8 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
               alt={image.alt}
               width={150}
               height={100}
-              className="h-auto w-40 shrink-0 object-contain"
+              // An illustration of the name beside it: left out on a phone, for the results.
+              className="h-auto w-40 shrink-0 object-contain max-md:hidden"
             />
           ) : null}
         </div>
@@ -200,12 +208,18 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
             </a>
           </p>
         ) : site.config.theme.categorySideboxesAsCards ? (
-          <Sideboxes boxes={collection.sideboxes} />
+          <Sideboxes boxes={collection.sideboxes} folds />
         ) : (
           <PlainSideboxes boxes={collection.sideboxes} />
         )}
         {request.all ? null : (
-          <SearchFields action={path} params={params} outcome={outcome} idPrefix={FORM_ID} />
+          <SearchFields
+            action={path}
+            params={params}
+            outcome={outcome}
+            idPrefix={FORM_ID}
+            keywordLabel={t("search.keywordLabelResults")}
+          />
         )}
         {request.all ? (
           list

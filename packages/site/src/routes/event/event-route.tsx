@@ -254,6 +254,7 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
             <ShareBar
               url={absoluteUrl(config.publicUrl, path)}
               title={t("service.shareText", { site: config.appName, name: event.title })}
+              name={event.title}
               showSocial
             />
           </aside>

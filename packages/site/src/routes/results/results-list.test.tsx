@@ -81,7 +81,22 @@ describe("results page: the list", () => {
     const services = html.indexOf("Here are some services you might be interested in");
     expect(related).toBeGreaterThan(-1);
     expect(related < services).toBe(relatedFirst);
+    // On top they fold to one line on a phone; below the services there is no need.
+    expect(/information pages? may help/.test(html)).toBe(relatedFirst);
   });
+
+  it.each([
+    { params: { query: "debt advice" }, compact: true },
+    { params: {}, compact: false },
+  ])(
+    "folds the filters on a phone, and the place once searched: $params",
+    async ({ params, compact }) => {
+      const { route } = stub(20);
+      const html = renderToStaticMarkup(await route.Page(props(params)));
+      expect(html).toContain("Filter results</span>");
+      expect(html.includes("Postcode and distance</span>")).toBe(compact);
+    },
+  );
 
   it("shows the tips and the categories when nothing matches", async () => {
     const { route } = stub(0);

@@ -201,11 +201,16 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
             )
           : { tiles: [], closest: false };
     const relatedPages: RelatedPage[] = outcome.errors.query ? [] : (related?.pages ?? []);
+    const position = site.config.theme.relatedPagesPosition;
+    // On top (the spec's place for them in one variant) they fold to one line on a phone.
     const relatedSection =
       relatedPages.length > 0 ? (
-        <RelatedPages pages={relatedPages} title={t("results.usefulInformation")} />
+        <RelatedPages
+          pages={relatedPages}
+          title={t("results.usefulInformation")}
+          folds={position === "top"}
+        />
       ) : null;
-    const position = site.config.theme.relatedPagesPosition;
     const crumbs: BreadcrumbItem[] = [
       { label: t("nav.home"), href: paths.home() },
       { label: t("results.title") },
@@ -227,8 +232,9 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
           filters={<SearchFilters action={PATH} params={params} outcome={outcome} />}
         >
           {position === "top" ? relatedSection : null}
-          <section aria-labelledby="results-services" className="flex flex-col gap-6">
-            <h2 id="results-services" className="text-xl">
+          <section aria-labelledby="results-services" className="flex flex-col gap-4 lg:gap-6">
+            {/* On a phone the count heads the results; the heading stays for screen readers. */}
+            <h2 id="results-services" className="text-xl max-lg:sr-only">
               {t("results.services")}
             </h2>
             <Results outcome={outcome} params={params} categories={categories} />

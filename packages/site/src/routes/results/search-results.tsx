@@ -35,7 +35,10 @@ export function SearchErrors({ outcome, idPrefix }: { outcome: SearchOutcome; id
   return errors.length > 0 ? <ErrorSummary errors={errors} /> : null;
 }
 
-/** Keyword, postcode and distance; every other parameter (filters, view) rides along hidden. */
+/**
+ * Keyword, postcode and distance; every other parameter (filters, view) rides along hidden. Once
+ * there are results to show, the form is compact on a phone, so they come first.
+ */
 export function SearchFields({
   action,
   params,
@@ -58,6 +61,7 @@ export function SearchFields({
       distance={criteria.distance}
       idPrefix={idPrefix}
       errors={outcome.errors}
+      compact={outcome.results !== null}
       hiddenFields={Object.fromEntries(
         Object.entries(params).filter(([name]) => !FORM_FIELDS.has(name)),
       )}
@@ -75,7 +79,7 @@ export function SearchFilters({
   params: SearchParamsRecord;
   outcome: SearchOutcome;
 }) {
-  return <FilterPanel action={action} params={params} eligibilityFilters={outcome.filters} />;
+  return <FilterPanel action={action} params={params} eligibilityFilters={outcome.filters} folds />;
 }
 
 /** The count in a polite live region, so it is read out when results change in place. */
@@ -203,7 +207,7 @@ export function ResultCards({
   );
 }
 
-/** Filters beside the results on wide screens, above them on narrow ones. */
+/** Filters beside the results on wide screens, above them (folded) on narrow ones. */
 export function SearchLayoutGrid({
   filters,
   children,
@@ -212,9 +216,9 @@ export function SearchLayoutGrid({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-8">
       <div>{filters}</div>
-      <div className="flex min-w-0 flex-col gap-6">{children}</div>
+      <div className="flex min-w-0 flex-col gap-4 lg:gap-6">{children}</div>
     </div>
   );
 }

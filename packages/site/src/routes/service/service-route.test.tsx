@@ -104,6 +104,8 @@ describe("service page sections", () => {
       "020 7946 0999",
       "https://instagram.com/lunchclub",
       "Share by email",
+      "Share by text message",
+      'href="sms:?&amp;body=Lunch%20Club%3A%20http',
       "Page last updated",
       "Tea Dance",
     ];

@@ -296,6 +296,7 @@ export function buildServiceSections(
       <ShareBar
         url={absoluteUrl(config.publicUrl, path)}
         title={t("service.shareText", { site: config.appName, name: service.name })}
+        name={service.name}
         showSocial
       />
     ),

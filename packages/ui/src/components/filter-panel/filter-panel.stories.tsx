@@ -50,6 +50,18 @@ export const examples = {
     params: {},
     headingLevel: 3,
   },
+  foldedNothingSelected: {
+    action: "/results",
+    params: { query: "lunch" },
+    eligibilityFilters,
+    folds: true,
+  },
+  foldedSelected: {
+    action: "/results",
+    params: { query: "lunch", is_free: "true", age: "Older adults (65+)" },
+    eligibilityFilters,
+    folds: true,
+  },
 } satisfies Record<string, FilterPanelProps>;
 
 const meta = {
@@ -71,3 +83,5 @@ type Story = StoryObj<typeof meta>;
 export const NothingSelected: Story = { args: examples.nothingSelected };
 export const Selected: Story = { args: examples.selected };
 export const NoEligibility: Story = { args: examples.noEligibility };
+export const FoldedNothingSelected: Story = { args: examples.foldedNothingSelected };
+export const FoldedSelected: Story = { args: examples.foldedSelected };

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { buildHref, paramValues } from "./filter-panel.tsx";
 import * as stories from "./filter-panel.stories.tsx";
 
-const { NothingSelected, Selected, NoEligibility } = composeStories(stories);
+const { NothingSelected, Selected, NoEligibility, FoldedNothingSelected, FoldedSelected } =
+  composeStories(stories);
 
 function submitted(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form).entries()].map(([key, value]) => [
@@ -111,5 +112,24 @@ describe("FilterPanel", () => {
   ])("opens the eligibility filters when one is chosen: $open", ({ Story, open }) => {
     const { container } = render(<Story />);
     expect(container.querySelector("details")!.open).toBe(open);
+  });
+
+  it.each([
+    { Story: FoldedNothingSelected, summary: "Filter results" },
+    { Story: FoldedSelected, summary: "Filter results (2 applied)" },
+  ])("folds on a phone behind a toggle saying $summary", ({ Story, summary }) => {
+    const { container } = render(<Story />);
+    const toggle = container.querySelector<HTMLDetailsElement>("details.hub-narrow-toggle-lg")!;
+    expect(toggle.querySelector("summary")).toHaveTextContent(summary);
+    // The heading still names the section for screen readers; the form follows the toggle.
+    expect(screen.getByRole("region", { name: "Filter results" })).toContainElement(toggle);
+    const folded = [...container.querySelectorAll(".hub-narrow-content-lg")];
+    expect(folded).toContain(container.querySelector("form"));
+    for (const element of folded) expect(element.parentElement).toBe(toggle.parentElement);
+  });
+
+  it("does not fold unless asked", () => {
+    const { container } = render(<Selected />);
+    expect(container.querySelector(".hub-narrow-toggle-lg, .hub-narrow-content-lg")).toBeNull();
   });
 });

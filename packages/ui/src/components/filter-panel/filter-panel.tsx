@@ -4,9 +4,11 @@ import type { WaitTime } from "@hub/api-client/schemas";
 import { WAIT_TIMES } from "@hub/api-client/values";
 import { t } from "@hub/core/messages";
 
+import { cx } from "../../lib/cx.ts";
 import { Button } from "../button/index.ts";
 import { Checkboxes } from "../checkboxes/index.ts";
 import { Icon } from "../icon/index.ts";
+import { NarrowToggle, narrowContent } from "../narrow-toggle/index.ts";
 import { Select } from "../select/index.ts";
 
 export type SearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -31,6 +33,11 @@ export type FilterPanelProps = {
   eligibilityFilters?: readonly EligibilityFilter[];
   headingLevel?: 2 | 3;
   idPrefix?: string;
+  /**
+   * Below the `lg` breakpoint (where the filters sit above the results), fold them behind a
+   * toggle that says how many are applied, so the results come first on a phone.
+   */
+  folds?: boolean;
 };
 
 /** Set by this form; everything else (keyword, postcode, view, order) rides along hidden. */
@@ -114,6 +121,7 @@ export function FilterPanel({
   eligibilityFilters = [],
   headingLevel = 2,
   idPrefix = "filters",
+  folds = false,
 }: FilterPanelProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -127,15 +135,27 @@ export function FilterPanel({
     filter: "\u0000",
   }).split("\u0000");
   const anyEligibility = groups.some((group) => paramValues(params, group.param).length > 0);
+  const folded = folds ? narrowContent("lg") : undefined;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <Heading id={titleId} className="flex items-center gap-2 text-lg">
+      {/* Folded on a phone, the toggle says what the heading says: the heading stays for screen readers. */}
+      <Heading
+        id={titleId}
+        className={cx("flex items-center gap-2 text-lg", folds && "max-lg:sr-only")}
+      >
         <Icon name="sliders-horizontal" />
         {t("ui.search.filters.title")}
       </Heading>
+      {folds ? (
+        <NarrowToggle icon="sliders-horizontal">
+          {selected.length > 0
+            ? t("ui.search.filters.titleApplied", { count: selected.length })
+            : t("ui.search.filters.title")}
+        </NarrowToggle>
+      ) : null}
       {selected.length > 0 ? (
-        <div className="flex flex-col gap-2">
+        <div className={cx("flex flex-col gap-2", folded)}>
           <SubHeading className="text-base">{t("ui.search.filters.selected")}</SubHeading>
           <ul className="flex flex-wrap gap-2">
             {selected.map((filter) => (
@@ -157,7 +177,7 @@ export function FilterPanel({
           </p>
         </div>
       ) : null}
-      <form action={action} method="get" className="flex flex-col gap-6">
+      <form action={action} method="get" className={cx("flex flex-col gap-6", folded)}>
         {Object.entries(kept).flatMap(([name, raw]) =>
           (typeof raw === "string" ? [raw] : (raw ?? [])).map((value, index) => (
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />

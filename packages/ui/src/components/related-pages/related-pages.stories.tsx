@@ -24,6 +24,8 @@ export const examples = {
   few: { pages: pages.slice(0, 2) },
   many: { pages },
   empty: { pages: [] },
+  foldedOne: { pages: pages.slice(0, 1), folds: true },
+  foldedMany: { pages, folds: true },
 } satisfies Record<string, RelatedPagesProps>;
 
 const meta = {
@@ -38,3 +40,5 @@ type Story = StoryObj<typeof meta>;
 export const Few: Story = { args: examples.few };
 export const Many: Story = { args: examples.many };
 export const Empty: Story = { args: examples.empty };
+export const FoldedOne: Story = { args: examples.foldedOne };
+export const FoldedMany: Story = { args: examples.foldedMany };

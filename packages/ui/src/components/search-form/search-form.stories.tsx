@@ -23,6 +23,21 @@ export const examples = {
       postcode: "We could not find the postcode “ZZ9 9ZZ”",
     },
   },
+  compact: { action: "/results", query: "food bank", compact: true },
+  compactNearAPostcode: {
+    action: "/results",
+    query: "food bank",
+    postcode: "SM1 1EA",
+    distance: 3,
+    compact: true,
+  },
+  compactWithAPostcodeError: {
+    action: "/results",
+    query: "food bank",
+    postcode: "ZZ9 9ZZ",
+    compact: true,
+    errors: { postcode: "We could not find the postcode “ZZ9 9ZZ”" },
+  },
 } satisfies Record<string, SearchFormProps>;
 
 const meta = {
@@ -38,3 +53,6 @@ export const Empty: Story = { args: examples.empty };
 export const Filled: Story = { args: examples.filled };
 export const KeepsCategory: Story = { args: examples.keepsCategory };
 export const WithErrors: Story = { args: examples.withErrors };
+export const Compact: Story = { args: examples.compact };
+export const CompactNearAPostcode: Story = { args: examples.compactNearAPostcode };
+export const CompactWithAPostcodeError: Story = { args: examples.compactWithAPostcodeError };

@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 
 import * as stories from "./search-form.stories.tsx";
 
-const { Empty, Filled, KeepsCategory, WithErrors } = composeStories(stories);
+const {
+  Empty,
+  Filled,
+  KeepsCategory,
+  WithErrors,
+  Compact,
+  CompactNearAPostcode,
+  CompactWithAPostcodeError,
+} = composeStories(stories);
 
 function submitted(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form).entries()].map(([key, value]) => [
@@ -80,5 +88,40 @@ describe("SearchForm", () => {
     expect(postcode).toHaveValue("ZZ9 9ZZ");
     expect(postcode).toHaveAccessibleDescription(/We could not find the postcode “ZZ9 9ZZ”/);
     expect(screen.getByLabelText("Within")).toHaveValue("3");
+  });
+
+  it.each([
+    { Story: Compact, summary: "Postcode and distance", open: false, postcode: "" },
+    {
+      Story: CompactNearAPostcode,
+      summary: "Postcode and distance: SM1 1EA, within 3 miles",
+      open: false,
+      postcode: "SM1 1EA",
+    },
+    // The error must show beside its field, so the toggle starts open.
+    {
+      Story: CompactWithAPostcodeError,
+      summary: "Postcode and distance: ZZ9 9ZZ, within 1 mile",
+      open: true,
+      postcode: "ZZ9 9ZZ",
+    },
+  ])("once compact, folds postcode and distance on a phone: $summary", (example) => {
+    const { container } = render(<example.Story />);
+    const toggle = container.querySelector<HTMLDetailsElement>("details.hub-narrow-toggle-md")!;
+    expect(toggle.querySelector("summary")).toHaveTextContent(example.summary);
+    expect(toggle.open).toBe(example.open);
+    const folded = [...container.querySelectorAll(".hub-narrow-content-md")];
+    expect(folded).toHaveLength(2);
+    expect(folded[0]).toContainElement(screen.getByLabelText("Postcode (optional)"));
+    expect(folded[1]).toContainElement(screen.getByLabelText("Within"));
+    for (const element of folded) expect(element.parentElement).toBe(toggle.parentElement);
+    // Folded fields are still in the form: a new keyword keeps the place.
+    const form = screen.getByRole<HTMLFormElement>("search", { name: "Search for services" });
+    expect(new FormData(form).get("postcode")).toBe(example.postcode);
+  });
+
+  it("does not fold before a search has been made", () => {
+    const { container } = render(<Filled />);
+    expect(container.querySelector("details, .hub-narrow-content-md")).toBeNull();
   });
 });

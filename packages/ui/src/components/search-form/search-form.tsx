@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 
 import { t } from "@hub/core/messages";
 
+import { cx } from "../../lib/cx.ts";
 import { Button } from "../button/index.ts";
 import { Icon } from "../icon/index.ts";
+import { NarrowToggle, narrowContent } from "../narrow-toggle/index.ts";
 import { Select } from "../select/index.ts";
 import { TextInput } from "../text-input/index.ts";
 
@@ -25,6 +27,11 @@ export type SearchFormProps = {
   postcodeHint?: ReactNode;
   /** Messages for fields the server rejected; the same wording goes in the page's error summary. */
   errors?: { query?: string; postcode?: string };
+  /**
+   * Once a search has been made: below the `md` breakpoint, postcode and distance fold behind a
+   * toggle that says what they are set to, so the results come first on a phone.
+   */
+  compact?: boolean;
 };
 
 function milesText(miles: number): string {
@@ -43,8 +50,11 @@ export function SearchForm({
   keywordLabel,
   postcodeHint,
   errors = {},
+  compact = false,
 }: SearchFormProps) {
   const chosen = distance && distances.includes(distance) ? distance : (distances[0] ?? 1);
+  const folded = compact ? narrowContent("md") : undefined;
+  const place = postcode?.trim() ?? "";
   return (
     <form
       role="search"
@@ -69,7 +79,15 @@ export function SearchForm({
           error={errors.query}
         />
       </div>
-      <div className="md:flex-[1_1_10rem]">
+      {compact ? (
+        // Open when the postcode has an error, so the error shows beside its field.
+        <NarrowToggle below="md" open={errors.postcode !== undefined}>
+          {place === ""
+            ? t("ui.search.place")
+            : t("ui.search.placeChosen", { postcode: place, distance: milesText(chosen) })}
+        </NarrowToggle>
+      ) : null}
+      <div className={cx("md:flex-[1_1_10rem]", folded)}>
         <TextInput
           id={`${idPrefix}-postcode`}
           name="postcode"
@@ -82,7 +100,7 @@ export function SearchForm({
           error={errors.postcode}
         />
       </div>
-      <div className="md:flex-[0_1_10rem]">
+      <div className={cx("md:flex-[0_1_10rem]", folded)}>
         <Select
           id={`${idPrefix}-distance`}
           name="distance"

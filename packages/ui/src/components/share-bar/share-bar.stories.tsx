@@ -8,10 +8,12 @@ export const examples = {
   service: {
     url: "https://www.suttoninformationhub.org.uk/services/lunch-club",
     title: "Sutton Information Hub: Sutton Community Lunch Club",
+    name: "Sutton Community Lunch Club",
   },
   withSocial: {
     url: "https://www.connectedbexley.co.uk/favourites?ids=1,2,3",
     title: "Connected Bexley: my favourites",
+    name: "My favourites",
     showSocial: true,
   },
 } satisfies Record<string, ShareBarProps>;

@@ -15,8 +15,11 @@ afterEach(() => {
 
 describe("ShareBar", () => {
   it.each([
-    { Story: Service, links: ["Share by email"] },
-    { Story: WithSocial, links: ["Share by email", "Share on Facebook", "Share on Twitter"] },
+    { Story: Service, links: ["Share by email", "Share by text message"] },
+    {
+      Story: WithSocial,
+      links: ["Share by email", "Share by text message", "Share on Facebook", "Share on Twitter"],
+    },
   ])("links $links", ({ Story, links }) => {
     render(<Story />);
     expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(links);
@@ -27,6 +30,14 @@ describe("ShareBar", () => {
     expect(screen.getByRole("link", { name: "Share by email" })).toHaveAttribute(
       "href",
       "mailto:?subject=Sutton%20Information%20Hub%3A%20Sutton%20Community%20Lunch%20Club&body=https%3A%2F%2Fwww.suttoninformationhub.org.uk%2Fservices%2Flunch-club",
+    );
+  });
+
+  it("texts the name and the address, in the form both iOS and Android read", () => {
+    render(<Service />);
+    expect(screen.getByRole("link", { name: "Share by text message" })).toHaveAttribute(
+      "href",
+      "sms:?&body=Sutton%20Community%20Lunch%20Club%3A%20https%3A%2F%2Fwww.suttoninformationhub.org.uk%2Fservices%2Flunch-club",
     );
   });
 

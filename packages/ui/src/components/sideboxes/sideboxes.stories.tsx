@@ -19,6 +19,16 @@ export const examples = {
     ],
   },
   none: { boxes: [] },
+  folded: {
+    boxes: [
+      {
+        title: "If you need help right now",
+        content: "If you or someone else is in danger, call **999**.",
+      },
+      { title: "Talking therapies", content: "You can refer yourself without seeing a GP." },
+    ],
+    folds: true,
+  },
 } satisfies Record<string, SideboxesProps>;
 
 const meta = {
@@ -32,3 +42,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Two: Story = { args: examples.two };
 export const None: Story = { args: examples.none };
+export const Folded: Story = { args: examples.folded };
