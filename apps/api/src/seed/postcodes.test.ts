@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureDataset } from "../test/fixture.ts";
 import { loadBoroughDataset } from "./demo.ts";
-import { normalisePostcode, postcodeRows } from "../import/write.ts";
+import { normalisePostcode, postcodeRows } from "../import/postcodes.ts";
 
 describe("postcodeRows", () => {
   it("keeps a district and a sector that differ only by the space (DA14 and DA1 4)", () => {

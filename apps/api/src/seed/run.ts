@@ -3,15 +3,14 @@
 import { vacuumTenant } from "../db/maintenance.ts";
 import { refreshServiceSearch, refreshSearchVocabulary } from "../db/search-index.ts";
 import type { Db } from "../db/types.ts";
+import { merge, type SeedSummary } from "../import/rows.ts";
+import { writeDataset } from "../import/write.ts";
 import {
   insertLocations,
   insertOrganisations,
   insertServiceLocations,
   insertServices,
-  merge,
-  writeDataset,
-} from "../import/write.ts";
-import type { SeedSummary } from "../import/write.ts";
+} from "../import/write-services.ts";
 import { loadBoroughDataset } from "./demo.ts";
 import { hostileDataset } from "./hostile.ts";
 import {
