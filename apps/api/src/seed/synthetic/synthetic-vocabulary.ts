@@ -1,6 +1,6 @@
 // The synthetic generator's own vocabulary: kinds of service with their names, intros,
 // paragraphs and offerings, which synthetic.ts combines into any number of benchmark services.
-// (The boroughs' demo content is written service by service in services/*.ts.)
+// (The boroughs' demo content is data, in apps/api/content/<tenant>/services.json.)
 // Tokens: {area} neighbourhood, {org} organisation name, {when} schedule phrase, {venue} venue name.
 import type { EligibilityCustom, ReferralMethod, ServiceType } from "../types.ts";
 import type { ScheduleKey } from "./schedules.ts";
