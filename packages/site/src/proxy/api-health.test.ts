@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import {
   outcomeOfStatus,
 } from "./api-health.ts";
 import type { Admission, ApiHealth, ApiHealthState, WireOutcome } from "./api-health.ts";
+import { closeServer, listenOnLoopback } from "../test/loopback.ts";
 
 /**
  * One step of a breaker's life: a request asks to go (and is let through or refused), a request
@@ -225,13 +225,9 @@ describe("guardedByHealth, on a real connection", () => {
   let origin = "";
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterAll(() => closeServer(server));
 
   /** A breaker that opens after two failures, and what one request through it ends with. */
   function guarded() {
