@@ -12,6 +12,7 @@ import { test as base, expect } from "@playwright/test";
 
 import { missingPrograms, startCluster } from "../../../scripts/cluster/cluster.ts";
 import type { Cluster } from "../../../scripts/cluster/cluster.ts";
+import { lastOutput } from "../../../scripts/cluster/processes.ts";
 import { freePort } from "../../support/ports.ts";
 
 /** What the test hook writes into every page below React (`HUB_E2E_RAW_HTML`). */
@@ -62,7 +63,37 @@ async function freePorts(): Promise<[number, number, number, number, number]> {
   return [a, b, c, d, e];
 }
 
-export const test = base.extend<object, { cluster: RunningCluster }>({
+/** How many of each process's last lines a failed test shows. */
+const LINES_ON_FAILURE = 120;
+
+const tail = (text: string) => text.trimEnd().split("\n").slice(-LINES_ON_FAILURE).join("\n");
+
+/**
+ * What every part of the cluster printed last, and what the cluster logged during the test: a
+ * failure on CI is read from its output alone.
+ */
+async function failureReport(cluster: RunningCluster, logsFrom: number): Promise<string> {
+  const replicas = [...cluster.replicas.api, ...Object.values(cluster.replicas.sites).flat()];
+  const nginx = await readFile(cluster.nginxErrorLog, "utf8").catch(() => "");
+  return [
+    `cluster log during the test:\n${cluster.logs.slice(logsFrom).join("\n")}`,
+    ...replicas.map((replica) => `${replica.name}:\n${tail(lastOutput(replica.process()))}`),
+    `nginx error log:\n${tail(nginx)}`,
+  ].join("\n\n");
+}
+
+export const test = base.extend<{ reportOnFailure: undefined }, { cluster: RunningCluster }>({
+  reportOnFailure: [
+    async ({ cluster }, use, testInfo) => {
+      const logsFrom = cluster.logs.length;
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const report = await failureReport(cluster, logsFrom);
+      await testInfo.attach("cluster output", { body: report, contentType: "text/plain" });
+      process.stderr.write(`\n── ${testInfo.title}: the cluster's output ──\n${report}\n`);
+    },
+    { auto: true },
+  ],
   cluster: [
     // Playwright reads a fixture's dependencies from its first parameter; this one has none.
     // eslint-disable-next-line no-empty-pattern

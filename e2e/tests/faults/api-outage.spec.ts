@@ -122,7 +122,7 @@ for (const { name, start, expected } of FAULTS) {
         faultSite().proxy.clear();
         await faultSite().proxy.acceptConnections();
         const back = `${origin}/services/${needed[0]?.slug ?? ""}`;
-        // Within the breaker's open period and one trial request, with room for busy cores.
+        // Within the breaker's open period and its window of trials, with room for busy cores.
         await expect
           .poll(async () => (await page.goto(back))?.status(), { timeout: 20_000 })
           .toBe(200);

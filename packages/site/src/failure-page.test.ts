@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { ApiError } from "@hub/api-client/client";
 import type { ApiErrorKind } from "@hub/api-client/client";
@@ -17,6 +16,7 @@ import { EMPTY_ERROR_DOCUMENT } from "./next-internals/index.ts";
 import { requestContext, runInRequestContext } from "./request-context.ts";
 import type { ApiFailure, RequestContext } from "./request-context.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, UNAVAILABLE_PATH } from "./shell/headers.ts";
+import { closeServer, listenOnLoopback } from "./test/loopback.ts";
 
 function apiError(kind: ApiErrorKind, status = 0, retryAfterMs?: number): ApiError {
   return new ApiError({ kind, message: "x", method: "GET", url: "u", status, retryAfterMs });
@@ -128,12 +128,9 @@ describe("answerFailedRenders, on a real server", () => {
   let origin = "";
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
-  afterAll(() => {
-    server.close();
-  });
+  afterAll(() => closeServer(server));
 
   // First, before any failure page is kept.
   it("sends Next's document when the failure page cannot be had, and asks again next time", async () => {

@@ -1,5 +1,4 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { parseTrustedProxies } from "@hub/core/request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import {
   trackRequests,
   trustedProxiesFromEnv,
 } from "./request-context.ts";
+import { closeServer, listenOnLoopback } from "./test/loopback.ts";
 
 function counter() {
   let calls = 0;
@@ -81,12 +81,9 @@ describe("trackRequests", () => {
         });
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
-  afterAll(() => {
-    server.close();
-  });
+  afterAll(() => closeServer(server));
 
   it("gives concurrent requests each their own visitor, through a trusted proxy", async () => {
     const visitors = ["203.0.113.1", "203.0.113.2", "198.51.100.3", "2001:db8::4"];

@@ -1,5 +1,4 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isApiError } from "@hub/api-client/client";
@@ -9,6 +8,7 @@ import { EnvError } from "@hub/config/env";
 import { apiHealthFor } from "./proxy/api-health.ts";
 import { requestContext, runInRequestContext } from "./request-context.ts";
 import { createSite, RETRY_ROOM_MS } from "./site.ts";
+import { closeServer, listenOnLoopback } from "./test/loopback.ts";
 
 const config = defineSiteConfig({
   appName: "Test Hub",
@@ -73,13 +73,9 @@ describe("the site's API client, within a request", () => {
   let base = "";
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(api.address() as AddressInfo).port}/test/core/v1`;
+    base = `${await listenOnLoopback(api)}/test/core/v1`;
   });
-  afterAll(() => {
-    api.closeAllConnections();
-    api.close();
-  });
+  afterAll(() => closeServer(api));
 
   it("waits one attempt and the retry room in all, from its first call, then notes the failure", async () => {
     const timeoutMs = 600;

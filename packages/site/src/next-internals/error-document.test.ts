@@ -5,13 +5,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, request as httpRequest } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { EMPTY_ERROR_DOCUMENT, replaceEmptyErrorDocument } from "./error-document.ts";
 import type { Replacement } from "./error-document.ts";
+import { closeServer, listenOnLoopback } from "./test/loopback.ts";
 
 const require = createRequire(import.meta.url);
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -70,12 +70,9 @@ const server = createServer((req, res) => {
 let origin = "";
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server);
 });
-afterAll(() => {
-  server.close();
-});
+afterAll(() => closeServer(server));
 
 async function ask(encoding: "gzip" | "identity"): Promise<Answer & { headers: Headers }> {
   const response = await fetch(origin, { headers: { "accept-encoding": encoding } });

@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import {
   outcomeOfStatus,
 } from "./api-health.ts";
 import type { Admission, ApiHealth, ApiHealthState, WireOutcome } from "./api-health.ts";
+import { closeServer, listenOnLoopback } from "../test/loopback.ts";
 
 /**
  * One step of a breaker's life: a request asks to go (and is let through or refused), a request
@@ -98,15 +98,47 @@ describe("createApiHealth", () => {
       changes: [`open after ${FAILURES_TO_OPEN}`],
     },
     {
-      name: "after openMs one trial goes, and the others wait for it",
+      name: "after openMs every request goes as a trial until one reports",
       steps: [
         ...sent(FAILURES_TO_OPEN, "failed"),
         { wait: OPEN_MS },
         { ask: "trial", as: "t" },
-        { ask: "refused" },
+        { ask: "trial", as: "u" },
+        { ask: "trial" },
       ],
       state: "trial",
       changes: [`open after ${FAILURES_TO_OPEN}`],
+    },
+    {
+      name: "one answer of a window closes it, whatever its other trials say later",
+      steps: [
+        ...sent(FAILURES_TO_OPEN, "failed"),
+        { wait: OPEN_MS },
+        { ask: "trial", as: "t" },
+        { ask: "trial", as: "u" },
+        { report: "answered", of: "u" },
+        { report: "failed", of: "t" },
+        { ask: "let" },
+      ],
+      state: "closed",
+      changes: [`open after ${FAILURES_TO_OPEN}`, `closed after ${FAILURES_TO_OPEN}`],
+    },
+    {
+      name: "the first failure of a window opens it, and the window's later failures do not extend it",
+      steps: [
+        ...sent(FAILURES_TO_OPEN, "failed"),
+        { wait: OPEN_MS },
+        { ask: "trial", as: "t" },
+        { ask: "trial", as: "u" },
+        { report: "failed", of: "t" },
+        { ask: "refused" },
+        { wait: OPEN_MS - 1 },
+        { report: "failed", of: "u" },
+        { wait: 1 },
+        { ask: "trial" },
+      ],
+      state: "trial",
+      changes: [`open after ${FAILURES_TO_OPEN}`, `open after ${FAILURES_TO_OPEN + 1}`],
     },
     {
       name: "an answered trial closes it",
@@ -225,13 +257,9 @@ describe("guardedByHealth, on a real connection", () => {
   let origin = "";
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterAll(() => closeServer(server));
 
   /** A breaker that opens after two failures, and what one request through it ends with. */
   function guarded() {

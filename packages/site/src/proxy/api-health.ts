@@ -5,10 +5,13 @@
 //
 // Closed, every request goes. After `failuresToOpen` failures in a row (no answer, a refused or
 // dropped connection, a whole attempt's timeout, a 5xx) it opens: requests fail at once, so pages
-// answer the outage page in milliseconds instead of each waiting out the API. After `openMs` the
-// next request is let through as a trial: an answer closes it, a failure opens it again. Any
-// answer below 500 counts as an answer: the API limiting one visitor (429) is there for everyone
-// else. A request its caller stopped waiting for (a deadline, an abort) proves nothing.
+// answer the outage page in milliseconds instead of each waiting out the API. After `openMs`
+// requests go again, as trials, until one reports: an answer closes it, a failure opens it again.
+// Every request of that window goes, not one: a page asks the API several things at once, and
+// refusing the rest while one trial is out would fail the first page after the API is back
+// (docs/decisions/0062). Any answer below 500 counts as an answer: the API limiting one visitor
+// (429) is there for everyone else. A request its caller stopped waiting for (a deadline, an
+// abort) proves nothing.
 import type { Dispatcher } from "undici";
 
 import { processWide } from "../next-internals/index.ts";
@@ -21,7 +24,7 @@ export type ApiHealthState = "closed" | "open" | "trial";
 export type Admission = { readonly trial: boolean };
 
 export type ApiHealth = {
-  /** Lets a request through, or null while the breaker is open. */
+  /** Lets a request through, or null while the breaker is open and `openMs` has not passed. */
   admit(): Admission | null;
   /** How a request that was let through went. */
   record(admission: Admission, outcome: WireOutcome): void;
@@ -31,7 +34,7 @@ export type ApiHealth = {
 export type ApiHealthOptions = {
   /** Failures in a row that open the breaker. */
   failuresToOpen: number;
-  /** How long it stays open before a trial request. */
+  /** How long it stays open before requests go again, as trials. */
   openMs: number;
   /** The clock, for tests. */
   now?: () => number;
@@ -41,14 +44,15 @@ export type ApiHealthOptions = {
 
 /** Failures in a row that open the breaker (docs/decisions/0052). */
 export const API_FAILURES_TO_OPEN = 5;
-/** How long the breaker stays open before it lets a trial request through, in ms (0052). */
+/** How long the breaker stays open before requests go again as trials, in ms (0052, 0062). */
 export const API_OPEN_MS = 5000;
 
 export function createApiHealth(options: ApiHealthOptions): ApiHealth {
   const now = options.now ?? Date.now;
   let failures = 0;
   let openedAt: number | null = null;
-  let trialInFlight = false;
+
+  const trialWindow = () => openedAt !== null && now() - openedAt >= options.openMs;
 
   function open() {
     openedAt = now();
@@ -58,15 +62,12 @@ export function createApiHealth(options: ApiHealthOptions): ApiHealth {
   return {
     admit() {
       if (openedAt === null) return { trial: false };
-      if (trialInFlight || now() - openedAt < options.openMs) return null;
-      trialInFlight = true;
-      return { trial: true };
+      return trialWindow() ? { trial: true } : null;
     },
     record(admission, outcome) {
-      if (admission.trial) trialInFlight = false;
       if (outcome === "inconclusive") return;
       if (outcome === "answered") {
-        // Any answer, the trial's or one sent before the breaker opened, shows the API is there.
+        // Any answer, a trial's or one sent before the breaker opened, shows the API is there.
         if (openedAt !== null) {
           openedAt = null;
           options.onChange?.("closed", failures);
@@ -75,11 +76,13 @@ export function createApiHealth(options: ApiHealthOptions): ApiHealth {
         return;
       }
       failures += 1;
-      if (admission.trial || (openedAt === null && failures >= options.failuresToOpen)) open();
+      // A failed trial ends its window; the others of that window failing later add nothing.
+      if (admission.trial && trialWindow()) open();
+      else if (openedAt === null && failures >= options.failuresToOpen) open();
     },
     state() {
       if (openedAt === null) return "closed";
-      return trialInFlight ? "trial" : "open";
+      return trialWindow() ? "trial" : "open";
     },
   };
 }

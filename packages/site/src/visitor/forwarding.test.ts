@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { forwardingDispatcher, withHeader } from "./forwarding.ts";
+import { closeServer, listenOnLoopback } from "../test/loopback.ts";
 
 describe("withHeader", () => {
   it.each([
@@ -38,12 +38,9 @@ describe("forwardingDispatcher", () => {
   let origin = "";
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
-  afterAll(() => {
-    server.close();
-  });
+  afterAll(() => closeServer(server));
 
   it("names the current visitor on each request, replacing what the caller sent", async () => {
     let visitor: string | undefined = "203.0.113.7";
