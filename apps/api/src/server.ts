@@ -1,6 +1,7 @@
 // Starts the whole server: open (and migrate) each tenant's database, seed the empty ones,
 // build the app and listen. `main.ts` wires this to the process.
 import type { AddressInfo } from "node:net";
+import { reconnectDelayMs } from "@hub/config/redis";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { Redis } from "ioredis";
@@ -165,6 +166,8 @@ async function connectRedis(url: string): Promise<Redis> {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Back within half a second of Redis's return, counting visitors with the others again.
+    retryStrategy: reconnectDelayMs,
   });
   try {
     await redis.connect();

@@ -1,9 +1,10 @@
 // The cluster specs' `test`: a worker-scoped cluster on free loopback ports with a throwaway data
 // folder (one worker runs every spec, so it starts once), and helpers to drive it as visitors do.
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
@@ -14,6 +15,8 @@ import { missingPrograms, startCluster } from "../../../scripts/cluster/cluster.
 import type { Cluster } from "../../../scripts/cluster/cluster.ts";
 import { lastOutput } from "../../../scripts/cluster/processes.ts";
 import { freePort } from "../../support/ports.ts";
+
+const execFileAsync = promisify(execFile);
 
 /** What the test hook writes into every page below React (`HUB_E2E_RAW_HTML`). */
 export const INJECTED_SCRIPT = '<script>document.documentElement.dataset.injected = "ran"</script>';
@@ -262,14 +265,35 @@ export async function eventually(
   return check();
 }
 
+/** `redis-cli`'s arguments and environment for `command` as the hub's user. */
+function redisCli(cluster: Cluster, command: readonly string[]) {
+  const url = new URL(cluster.redisUrl);
+  return {
+    args: [
+      "-h",
+      url.hostname,
+      "-p",
+      url.port,
+      "--user",
+      url.username,
+      "--no-auth-warning",
+      ...command,
+    ],
+    env: { ...process.env, REDISCLI_AUTH: url.password },
+  };
+}
+
 /** Runs a command on the cluster's Redis as the hub's user and returns what it printed. */
 export function redis(cluster: Cluster, ...command: string[]): string {
-  const url = new URL(cluster.redisUrl);
-  const result = spawnSync(
-    "redis-cli",
-    ["-h", url.hostname, "-p", url.port, "--user", url.username, "--no-auth-warning", ...command],
-    { encoding: "utf8", env: { ...process.env, REDISCLI_AUTH: url.password } },
-  );
+  const { args, env } = redisCli(cluster, command);
+  const result = spawnSync("redis-cli", args, { encoding: "utf8", env });
   if (result.status !== 0) throw new Error(`redis-cli failed: ${result.stderr}`);
   return result.stdout.trim();
+}
+
+/** `redis`, without holding up this process's event loop, where the load helpers run. */
+export async function redisWhileLoaded(cluster: Cluster, ...command: string[]): Promise<string> {
+  const { args, env } = redisCli(cluster, command);
+  const { stdout } = await execFileAsync("redis-cli", args, { encoding: "utf8", env });
+  return stdout.trim();
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { EMPTY_ERROR_DOCUMENT, replaceEmptyErrorDocument } from "./error-document.ts";
 import type { Replacement } from "./error-document.ts";
-import { closeServer, listenOnLoopback } from "./test/loopback.ts";
+import { closeServer, listenOnLoopback } from "../test/loopback.ts";
 
 const require = createRequire(import.meta.url);
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,6 +1,7 @@
 // The one Redis connection of a site process, when `REDIS_URL` is set: Next's cache, the visitor
 // limits and form replay keys all use it (docs/decisions/0007). Only plain RESP commands are
 // sent, so any RESP server (Redis, Valkey) will do.
+import { reconnectDelayMs } from "@hub/config/redis";
 import { Redis } from "ioredis";
 
 import { processWide } from "../next-internals/index.ts";
@@ -19,6 +20,8 @@ export function createRedisClient(url: string): Redis {
     maxRetriesPerRequest: 1,
     // A down Redis makes callers fall back at once rather than queue behind a reconnect.
     enableOfflineQueue: false,
+    // Back within half a second of Redis's return, sharing the cache and purges again.
+    retryStrategy: reconnectDelayMs,
   });
   let lost = false;
   client.on("error", (error: Error) => {
@@ -32,6 +35,17 @@ export function createRedisClient(url: string): Redis {
     console.error("redis: reached Redis again");
   });
   return client;
+}
+
+/**
+ * Whether the state shared with the other replicas can be reached now: true without `REDIS_URL`
+ * (this process's memory is all there is), else whether the client is connected.
+ */
+export function sharedStateReachable(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
+  const redis = redisFromEnv(env);
+  return redis === null || redis.status === "ready";
 }
 
 /** The process's Redis client for `REDIS_URL`, or null when it is unset (memory is used instead). */

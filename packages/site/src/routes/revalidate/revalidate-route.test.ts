@@ -16,6 +16,8 @@ type Case = {
   body: { tags: string[] };
   status: number;
   purged: string[];
+  /** Whether the shared cache can be reached (default yes). */
+  shared?: boolean;
 };
 
 const cases: Case[] = [
@@ -67,17 +69,41 @@ const cases: Case[] = [
     status: 200,
     purged: ["pages"],
   },
+  {
+    name: "the shared cache out of reach: purged here, and the caller told to send it again",
+    secret: "s3",
+    headers: { authorization: "Bearer s3" },
+    body: { tags: ["service:x"] },
+    status: 503,
+    purged: ["service:x"],
+    shared: false,
+  },
 ];
 
 describe("POST /api/revalidate", () => {
-  it.each(cases)("$name answers $status", async ({ secret, headers, body, status, purged }) => {
-    const tags: string[] = [];
+  it.each(cases)(
+    "$name answers $status",
+    async ({ secret, headers, body, status, purged, shared = true }) => {
+      const tags: string[] = [];
+      const route = createRevalidateRoute({
+        env: { REVALIDATE_SECRET: secret },
+        purge: (tag) => tags.push(tag),
+        sharedCacheReachable: () => shared,
+      });
+      const response = await route.POST(post(headers, body));
+      expect(response.status).toBe(status);
+      expect(response.headers.get("retry-after")).toBe(status === 503 ? "5" : null);
+      expect(tags).toEqual(purged);
+    },
+  );
+
+  it("reads whether the shared cache can be reached from the site's Redis client", async () => {
+    // No REDIS_URL: this process's memory is the only cache, always within reach.
     const route = createRevalidateRoute({
-      env: { REVALIDATE_SECRET: secret },
-      purge: (tag) => tags.push(tag),
+      env: { REVALIDATE_SECRET: "s3" },
+      purge: () => undefined,
     });
-    const response = await route.POST(post(headers, body));
-    expect(response.status).toBe(status);
-    expect(tags).toEqual(purged);
+    const response = await route.POST(post({ authorization: "Bearer s3" }, { tags: ["a"] }));
+    expect(response.status).toBe(200);
   });
 });
