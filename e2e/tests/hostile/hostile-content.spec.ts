@@ -17,7 +17,11 @@ import type { VariantName } from "../../support/variants.ts";
 const CANARY = "__pwned";
 /** A search term built from the same payloads, for the pages that echo what was searched. */
 const HOSTILE_QUERY = `"><img src=x onerror=${CANARY}('query')><script>${CANARY}('query')</script>{{7*7}}`;
-const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
+/**
+ * What a link may use: the schemes content may link to (`safeHref` in @hub/core/urls), and
+ * `sms:`, which only the site writes (`smsUrl`, sharing a page by text), its body percent-encoded.
+ */
+const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:", "sms:"]);
 
 type Listed = { id: string; slug: string };
 type Service = Listed & { referral_method: "internal" | "external" | "none" };
