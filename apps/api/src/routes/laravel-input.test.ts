@@ -20,12 +20,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const post = (path: string, body: unknown) =>
-  h.call(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => h.post(path, body);
 
 const searches: [string, string, Record<string, unknown>][] = [
   [

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ALL_ACTIVE, searchDataset } from "../test/search-fixture.ts";
-import type { CallResult, Harness } from "../test/harness.ts";
+import type { Harness } from "../test/harness.ts";
 import { slugs, startHarness } from "../test/harness.ts";
 
 let h: Harness;
@@ -17,12 +17,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const post = (path: string, body: unknown): Promise<CallResult> =>
-  h.call(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => h.post(path, body);
 
 describe("POST /search validation", () => {
   const cases: [string, unknown, Record<string, string[]>][] = [

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { expectContract } from "../test/contract.ts";
 import { IDS } from "../test/fixture.ts";
 import { ALL_ACTIVE, LIBRARY, TOWN_HALL, searchDataset } from "../test/search-fixture.ts";
-import type { CallResult, Harness } from "../test/harness.ts";
+import type { Harness } from "../test/harness.ts";
 import { slugs, startHarness } from "../test/harness.ts";
 
 let h: Harness;
@@ -26,12 +26,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const post = (path: string, body: unknown): Promise<CallResult> =>
-  h.call(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => h.post(path, body);
 
 describe("responses match the api-client schemas", () => {
   const cases: [string, unknown, z.ZodType][] = [

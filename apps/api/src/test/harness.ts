@@ -19,6 +19,8 @@ export type Harness = {
   tenant: Tenant;
   /** GET (or another method) a path below `/sutton/core/v1`, returning status, headers and JSON. */
   call: (path: string, init?: RequestInit) => Promise<CallResult>;
+  /** POST `body` as JSON to a path, as `call` does. */
+  post: (path: string, body: unknown) => Promise<CallResult>;
   close: () => Promise<void>;
 };
 
@@ -83,5 +85,11 @@ export async function startHarness(
     }
     return { status: response.status, headers: response.headers, body };
   };
-  return { app, database, tenant, call, close: () => database.close() };
+  const post = (path: string, body: unknown): Promise<CallResult> =>
+    call(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  return { app, database, tenant, call, post, close: () => database.close() };
 }
