@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { SCALE_KEYWORDS, SCALE_POSTCODES, scaleSearches } from "./pages.ts";
+import {
+  SCALE_KEYWORDS,
+  SCALE_POSTCODES,
+  distinctCentres,
+  scaleSearches,
+  spreadPages,
+} from "./pages.ts";
 
 /** As many postcodes as the bench takes from the scaled API. */
 const POSTCODES = Array.from({ length: SCALE_POSTCODES }, (_, index) => `SM${index + 1} 1EA`);
@@ -44,4 +50,40 @@ describe("scaleSearches", () => {
       expect(search?.paths.some((path) => path.endsWith(contains))).toBe(true);
     },
   );
+});
+
+describe("spreadPages", () => {
+  it.each([
+    { lastPage: 1, count: 32, pages: [1] },
+    { lastPage: 3, count: 32, pages: [1, 2, 3] },
+    { lastPage: 144, count: 4, pages: [1, 49, 96, 144] },
+    { lastPage: 10, count: 1, pages: [1] },
+  ])("$count of $lastPage pages: $pages", ({ lastPage, count, pages }) => {
+    expect(spreadPages(lastPage, count)).toEqual(pages);
+  });
+});
+
+describe("distinctCentres", () => {
+  const at = (postcode: string, lat: number, lon: number) => ({ postcode, lat, lon });
+  it.each([
+    {
+      name: "postcodes of one sector are one centre",
+      centres: [
+        at("CR4 4BQ", 51.38, -0.15),
+        at("CR4 4TU", 51.38, -0.15),
+        at("SM1 1EA", 51.36, -0.19),
+      ],
+      count: 8,
+      chosen: ["CR4 4BQ", "SM1 1EA"],
+    },
+    {
+      name: "no more than asked for, in order",
+      centres: [at("A", 1, 1), at("B", 2, 2), at("C", 3, 3)],
+      count: 2,
+      chosen: ["A", "B"],
+    },
+    { name: "none", centres: [], count: 8, chosen: [] },
+  ])("$name", ({ centres, count, chosen }) => {
+    expect(distinctCentres(centres, count)).toEqual(chosen);
+  });
 });

@@ -63,17 +63,63 @@ function refinedSearches(bases: readonly string[], refinements: readonly string[
   return refinements.flatMap((refinement) => bases.map((base) => `${base}${refinement}`));
 }
 
-/** The keyword and postcode searches at scale: every measured address a different search. */
+/**
+ * The keyword and postcode searches at scale: every measured address a different search. The
+ * postcodes are of places spread through the API's locations (which it lists in postcode order),
+ * and each is a search centre of its own: the API geocodes a postcode it does not hold by its
+ * sector, so postcodes of one sector would be one search.
+ */
 export async function discoverScaleSearches(apiBase: string): Promise<ScaleSearch[]> {
-  const locations = await getJson<List<{ postcode: string }>>(
-    `${apiBase}/locations?per_page=${SCALE_POSTCODES * 4}`,
+  const listed = (page: number) =>
+    getJson<List<{ postcode: string }> & { meta: { last_page: number } }>(
+      `${apiBase}/locations?per_page=100&page=${page}`,
+    );
+  const { meta } = await listed(1);
+  const pages = spreadPages(meta.last_page, SCALE_POSTCODES * 4);
+  const postcodes = [
+    ...new Set(
+      (await Promise.all(pages.map(listed))).flatMap((list) =>
+        list.data.slice(0, 1).map((location) => location.postcode),
+      ),
+    ),
+  ];
+  const centres = await Promise.all(
+    postcodes.map(async (postcode) => {
+      const { data } = await getJson<{ data: { location: { lat: number; lon: number } } }>(
+        `${apiBase}/geocode?postcode=${encodeURIComponent(postcode)}`,
+      );
+      return { postcode, ...data.location };
+    }),
   );
-  const postcodes = [...new Set(locations.data.map((location) => location.postcode))].slice(
-    0,
-    SCALE_POSTCODES,
-  );
-  if (postcodes.length === 0) throw new Error("The scaled API has no location postcodes.");
-  return scaleSearches(SCALE_KEYWORDS, postcodes);
+  const chosen = distinctCentres(centres, SCALE_POSTCODES);
+  if (chosen.length < SCALE_POSTCODES) {
+    throw new Error(
+      `The scaled API's locations give ${chosen.length} search centres; the bench needs ${SCALE_POSTCODES}.`,
+    );
+  }
+  return scaleSearches(SCALE_KEYWORDS, chosen);
+}
+
+/** Up to `count` page numbers spread evenly from 1 to `lastPage`, each once. */
+export function spreadPages(lastPage: number, count: number): number[] {
+  const step = Math.max(lastPage - 1, 0) / Math.max(count - 1, 1);
+  return [...new Set(Array.from({ length: count }, (_, i) => 1 + Math.round(i * step)))];
+}
+
+/** The first `count` postcodes whose search centres differ, in their order. */
+export function distinctCentres(
+  centres: readonly { postcode: string; lat: number; lon: number }[],
+  count: number,
+): string[] {
+  const seen = new Set<string>();
+  const chosen: string[] = [];
+  for (const centre of centres) {
+    const key = `${centre.lat},${centre.lon}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    chosen.push(centre.postcode);
+  }
+  return chosen.slice(0, count);
 }
 
 /** The measured and warm-up searches for these keywords and postcodes. */

@@ -91,6 +91,12 @@ const KINDS: Kind[] = [
       centres.map((centre) => ({ location: centre, distance: 2, order: "distance" })),
   },
   {
+    // Nearness is a factor of the score: the page is read from the centre out (decision 0063).
+    name: "postcode, relevance order",
+    bodies: (centres) =>
+      centres.map((centre, i) => ({ location: centre, distance: [1, 2, 3, 5][i % 4] })),
+  },
+  {
     name: "keyword + radius",
     bodies: (centres) =>
       centres.map((centre, i) => ({

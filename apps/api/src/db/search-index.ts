@@ -185,7 +185,7 @@ async function insertSearchRows(db: Db, scope: Scope): Promise<void> {
 async function insertPoints(db: Db, scope: Scope): Promise<void> {
   await db.execute(sql`
     with located as (
-      select sl.service_id, l.lat, l.lon,
+      select sl.service_id, l.lat, l.lon, s.is_free, s.wait_time,
         ${unitX} as x, ${unitY} as y, ${unitZ} as z,
         row_number() over (partition by sl.service_id order by l.lat, l.lon, l.id) - 1 as ordinal
       from service_locations sl join locations l on l.id = sl.location_id
@@ -193,9 +193,9 @@ async function insertPoints(db: Db, scope: Scope): Promise<void> {
       where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
     )
     insert into service_points (service_id, lat, lon, position, unit_x, unit_y, unit_z, ordinal,
-      earlier_units)
+      earlier_units, is_free, wait_time)
     select service_id, lat, lon, point(lon, lat), x, y, z, ordinal,
-      coalesce(array_agg(array[x, y, z]) over earlier, '{}')
+      coalesce(array_agg(array[x, y, z]) over earlier, '{}'), is_free, wait_time
     from located
     window earlier as (partition by service_id order by ordinal
       rows between unbounded preceding and 1 preceding)`);

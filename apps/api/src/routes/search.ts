@@ -33,7 +33,9 @@ import { circle, kmBetween } from "../search/geo.ts";
 import type { Point } from "../search/geo.ts";
 import type { Hit, HitPage } from "../search/paging.ts";
 import { searchPages } from "../search/pages.ts";
-import { didYouMean, searchCollectionServices, searchServices } from "../search/services.ts";
+import { searchCollectionServices } from "../search/collection-services.ts";
+import { didYouMean } from "../search/did-you-mean.ts";
+import { searchServices } from "../search/services.ts";
 import { prepareTextQuery } from "../search/text.ts";
 
 export function registerSearchRoutes(app: Hono<AppEnv>): void {

@@ -10,6 +10,7 @@ export const BUDGETED_KINDS = [
   "keyword (narrow)",
   "typo",
   "postcode, distance order",
+  "postcode, relevance order",
   "keyword + radius",
   "filters",
 ] as const;

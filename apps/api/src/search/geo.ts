@@ -112,3 +112,9 @@ export function proximityFactor(km: SQL): SQL {
   const miles = sql`least(coalesce(${km} / ${KM_PER_MILE}, 'Infinity'::float8), ${DECAY_SETTLED_MILES})`;
   return sql`(0.5 + 0.5 * power(0.5, power(${miles}, 2)))`;
 }
+
+/** `proximityFactor` at a distance known here, to bound the scores of places further out. */
+export function proximityAt(km: number): number {
+  const miles = Math.min(Number.isNaN(km) ? Infinity : km / KM_PER_MILE, DECAY_SETTLED_MILES);
+  return 0.5 + 0.5 * 0.5 ** (miles ** 2);
+}

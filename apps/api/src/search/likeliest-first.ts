@@ -18,7 +18,7 @@ import type { TextQuery } from "./text.ts";
  */
 export const ONE_PASS_LIMIT = 2_000;
 /** Upstream's quality multiplier at its highest (score 5). */
-const QUALITY_MAX = 1.6;
+export const QUALITY_MAX = 1.6;
 /**
  * Where a keyword's large bands are cut by quality (upstream's multiplier runs from 1 to 1.6
  * in steps of 0.1): midway between steps, so a cut never depends on rounding. Each part costs
@@ -30,7 +30,7 @@ const QUALITY_CUTS = {
   "by quality": [1.55, 1.35, 1.15],
 } as const satisfies Record<Band["read"], readonly number[]>;
 /** Room left in a score's bound for the database's floating-point rounding. */
-const ROUNDING_MARGIN = 1e-9;
+export const ROUNDING_MARGIN = 1e-9;
 
 /** tsquery text matching any of the queries. */
 const anyOf = (queries: readonly string[]): string =>

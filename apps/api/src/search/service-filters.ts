@@ -20,6 +20,8 @@ export type Filters = {
   tokens: string | null;
   /** Conditions on `s` (service_search, or service_facets, which has the same columns). */
   conditions: SQL[];
+  /** The same conditions on a `service_points` row `p`, which holds those columns too. */
+  pointConditions: SQL[];
   /** The explicit-eligibility boost, and its largest value. */
   boost: SQL;
   maxBoost: number;
@@ -66,19 +68,26 @@ export async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters>
       maxBoost = ELIGIBILITY_BOOST * slugs.length;
     }
   }
-  const conditions: SQL[] = [];
-  if (search.waitTime !== undefined) {
-    const allowed = WAIT_TIMES.slice(0, WAIT_TIMES.indexOf(search.waitTime) + 1);
-    conditions.push(sql`s.wait_time = any(${textArray(allowed)})`);
-  }
-  if (search.isFree !== undefined) conditions.push(sql`s.is_free = ${search.isFree}`);
   return {
     tokens: parts.length === 0 ? null : parts.join(" & "),
-    conditions,
+    conditions: priceAndWait(search, "s"),
+    pointConditions: priceAndWait(search, "p"),
     boost,
     maxBoost,
     none,
   };
+}
+
+/** The price and wait filters, on the columns of the rows named `alias`. */
+function priceAndWait(search: ServiceSearch, alias: "s" | "p"): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = [];
+  if (search.waitTime !== undefined) {
+    const allowed = WAIT_TIMES.slice(0, WAIT_TIMES.indexOf(search.waitTime) + 1);
+    conditions.push(sql`${column("wait_time")} = any(${textArray(allowed)})`);
+  }
+  if (search.isFree !== undefined) conditions.push(sql`${column("is_free")} = ${search.isFree}`);
+  return conditions;
 }
 
 /** Taxonomy slugs of the named collections of that type (unknown slugs: none). */

@@ -127,30 +127,30 @@ function pointInside(area: Circle, km: number): SQL {
  * distance (`service_id`, `km`): the points are found through the position index, once per
  * search rather than once per service, and only those inside are measured.
  */
-export function nearestPoints(area: Circle, km: number): SQL {
+export function nearestPoints(area: Circle, km: number, pointConditions: readonly SQL[]): SQL {
   return sql`select p.service_id, min(${pointKm(area)}) as km from service_points p
-    where ${pointInside(area, km)} group by p.service_id`;
+    where ${pointInside(area, km)}${sql.join(
+      pointConditions.map((condition) => sql` and ${condition}`),
+    )} group by p.service_id`;
 }
 
 /**
- * One row per service with a point inside the circle, under the conditions on `s`: its first
- * point inside (no earlier point of the same service is), so counting needs no grouping and
- * stops at upstream's limit instead of testing every point in the circle. Without conditions
- * the search rows are not read: `service_points` holds the points of exactly the services that
- * have one (both tables are refreshed together, for active services).
+ * One row per service with a point inside the circle, under conditions on its points `p`
+ * (price and wait, which they hold too): its first point inside (no earlier point of the same
+ * service is), so counting needs no grouping and stops at upstream's limit instead of testing
+ * every point in the circle. The search rows are not read: `service_points` holds the points of
+ * exactly the services that have one (both tables are refreshed together, for active services).
  */
-export function servicesInside(area: Circle, conditions: readonly SQL[]): SQL {
+export function servicesInside(area: Circle, pointConditions: readonly SQL[]): SQL {
   // A service's first point has no earlier ones, and most services have one point, so those
   // skip the test of an empty list. A later point tests its earlier ones by the unit vectors
   // they were stored with, so each is inside exactly when its own point is: three products
   // each rather than the haversine's dozen calls (decision 0049).
   const nearestEarlier = nearestCosineOf("p.earlier_units", sql`p.ordinal`, area);
-  const firstInside = sql`${pointInside(area, area.km)}
-    and (p.ordinal = 0 or ${nearestEarlier} < ${cosineOfRadius(area)})`;
-  return conditions.length === 0
-    ? sql`select 1 from service_points p where ${firstInside}`
-    : sql`select 1 from service_points p join service_search s on s.service_id = p.service_id
-      where ${firstInside} and ${sql.join([...conditions], sql` and `)}`;
+  return sql`select 1 from service_points p where ${pointInside(area, area.km)}
+    and (p.ordinal = 0 or ${nearestEarlier} < ${cosineOfRadius(area)})${sql.join(
+      pointConditions.map((condition) => sql` and ${condition}`),
+    )}`;
 }
 
 /**
@@ -163,6 +163,8 @@ export async function nearestFirst(
     area: Circle;
     rows: Rows;
     condition: SQL;
+    /** The price and wait conditions on points `p`, which the condition on `s` holds too. */
+    pointConditions: readonly SQL[];
     /** What orders the services at the same distance: their relevance. */
     relevance: SQL;
     total: number;
@@ -190,13 +192,67 @@ export async function nearestFirst(
     const nearestRows = await queryRows<Hit & { score: number; sort_name: string }>(
       db,
       sql`select s.service_id as id, n.km from service_search s
-        join (${nearestPoints(area, km)}) n on n.service_id = s.service_id
+        join (${nearestPoints(area, km, search.pointConditions)}) n on n.service_id = s.service_id
         where ${condition}
         order by ${order}
         limit ${needed}`,
     );
     if (nearestRows.length >= needed || km >= area.km) {
       return nearestRows.slice((pagination.page - 1) * pagination.perPage);
+    }
+    km = Math.min(area.km, km * 2);
+  }
+}
+
+/**
+ * The first circle `bestNearFirst` reads holds, spread evenly, this many times the services up
+ * to the page's last: most of the best are near the centre and of the best quality.
+ */
+export const FIRST_CIRCLE_SHARE = 8;
+
+/**
+ * A page of the best-scoring services in the circle, when nearness is one factor of the score:
+ * services within a small circle are ranked first, and the circle is widened until the page's
+ * last outscores the most (`ceiling`) any service further out could score. Only then are the
+ * rest left unread, so the page is the one ranking every match gives.
+ */
+export async function bestNearFirst(
+  db: Db,
+  search: {
+    area: Circle;
+    /** Conditions on search row `s` besides the circle. */
+    condition: SQL;
+    /** The price and wait conditions on points `p`, which the condition on `s` holds too. */
+    pointConditions: readonly SQL[];
+    /** A service's score, given its distance in km. */
+    score: (km: SQL) => SQL;
+    /** The most any service whose nearest place is at least `km` away can score. */
+    ceiling: (km: number) => number;
+    total: number;
+    pagination: { page: number; perPage: number };
+    firstCircleShare: number;
+  },
+): Promise<Hit[]> {
+  const { area, condition, total, pagination } = search;
+  const needed = pagination.page * pagination.perPage;
+  let km = Math.min(
+    area.km,
+    area.km * Math.sqrt((search.firstCircleShare * needed) / Math.max(total, 1)) +
+      0.05 * KM_PER_MILE,
+  );
+  for (;;) {
+    const best = await queryRows<Hit & { score: number }>(
+      db,
+      sql`select s.service_id as id, n.km, ${search.score(sql`n.km`)} as score
+        from service_search s
+        join (${nearestPoints(area, km, search.pointConditions)}) n on n.service_id = s.service_id
+        where ${condition}
+        order by score desc, s.sort_name asc, s.service_id asc
+        limit ${needed}`,
+    );
+    const last = best[needed - 1];
+    if (km >= area.km || (last !== undefined && last.score > search.ceiling(km))) {
+      return best.slice(needed - pagination.perPage).map((hit) => ({ id: hit.id, km: hit.km }));
     }
     km = Math.min(area.km, km * 2);
   }

@@ -1,7 +1,8 @@
 // The ways a keyword's matches are read for a page (likeliest first, with and without quality
-// cuts, counted from the commonest term) give the answer of one ranking of every match (decision
-// 0032), and the search rows they read agree with what they are made from. Checked on Sutton's
-// seed and 3 000 synthetic services (PGlite, or PostgreSQL in the second half of `pnpm test`).
+// cuts, counted from the commonest term), and a place's without a keyword (from its centre out),
+// give the answer of one ranking of every match (decisions 0032 and 0063), and the search rows
+// they read agree with what they are made from. Checked on Sutton's seed and 3 000 synthetic
+// services (PGlite, or PostgreSQL in the second half of `pnpm test`).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -14,6 +15,7 @@ import { countKeyword } from "./counting.ts";
 import { circle, kmBetween } from "./geo.ts";
 import type { ServiceSearch } from "./services.ts";
 import { searchServices } from "./services.ts";
+import { FIRST_CIRCLE_SHARE } from "./service-places.ts";
 import { prepareTextQuery } from "./text.ts";
 import { facetsApart, lexemeCountsApart, placesApart } from "../test/search-rows.ts";
 import { TOWN_HALL } from "../test/search-fixture.ts";
@@ -94,6 +96,45 @@ async function expectEveryReadingAlike(
       });
       expect(likeliestFirst.total).toBeGreaterThan(pagination.page * pagination.perPage);
       expect(likeliestFirst).toEqual(everyMatch);
+    }
+  }
+}
+
+/** Searches of a place without a keyword, ranked by score with nearness a factor of it. */
+const NEAREST_BEST: [string, Omit<ServiceSearch, "text" | "order">][] = [
+  ["a mile", { area: circle(TOWN_HALL, 1) }],
+  ["three miles", { area: circle(TOWN_HALL, 3) }],
+  ["ten miles, free", { area: circle(TOWN_HALL, 10), isFree: true }],
+  ["two miles, a category", { area: circle(TOWN_HALL, 2), categories: ["families"] }],
+  [
+    "five miles, eligibility",
+    { area: circle(TOWN_HALL, 5), eligibilities: ["Carers", "65 - 79 years"] },
+  ],
+];
+
+/** Read from the circle's centre out, every page is the page of one ranking of every match. */
+async function expectNearestBestAlike(
+  database: Database,
+  filters: Omit<ServiceSearch, "text" | "order">,
+): Promise<void> {
+  const search: ServiceSearch = { text: null, order: "relevance", ...filters };
+  for (const pagination of [
+    { page: 1, perPage: 1 },
+    { page: 1, perPage: 10 },
+    { page: 3, perPage: 10 },
+    { page: 2, perPage: 50 },
+  ]) {
+    const everyMatch = await searchServices(database.db, search, pagination, {
+      onePassLimit: Infinity,
+    });
+    // From the usual first circle, and from one of a few dozen metres, widened many times.
+    for (const firstCircleShare of [FIRST_CIRCLE_SHARE, 0]) {
+      const fromCentre = await searchServices(database.db, search, pagination, {
+        onePassLimit: 0,
+        firstCircleShare,
+      });
+      expect(fromCentre.total).toBeGreaterThan(pagination.page * pagination.perPage);
+      expect(fromCentre).toEqual(everyMatch);
     }
   }
 }
@@ -184,6 +225,12 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
     "%s %o: every page is the page of one ranking of every match",
     async (query, filters) => {
       await expectEveryReadingAlike(database, query, filters);
+    },
+  );
+  it.each(NEAREST_BEST)(
+    "%s without a keyword: read from the centre out, every page is the page of one ranking",
+    async (_name, filters) => {
+      await expectNearestBestAlike(database, filters);
     },
   );
   it.each(COUNTED_QUERIES)(

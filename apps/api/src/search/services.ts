@@ -1,4 +1,4 @@
-// Services search (contract §4.10.1, §7.1) and services of one collection (§4.10.2, §7.2).
+// Services search (contract §4.10.1, §7.1).
 //
 // Searches read `service_search` (one row per active service, stored whole; categories, personas
 // and eligibility are tokens in its vector, so every filter but price, wait and place is one
@@ -23,14 +23,22 @@ import {
   throughIndex,
 } from "./counting.ts";
 import type { Circle } from "./geo.ts";
-import { proximityFactor } from "./geo.ts";
-import { ONE_PASS_LIMIT, likeliestFirst, slicesOf } from "./likeliest-first.ts";
+import { proximityAt, proximityFactor } from "./geo.ts";
+import {
+  ONE_PASS_LIMIT,
+  QUALITY_MAX,
+  ROUNDING_MARGIN,
+  likeliestFirst,
+  slicesOf,
+} from "./likeliest-first.ts";
 import { pageOfHits } from "./paging.ts";
 import type { Hit, HitPage } from "./paging.ts";
 import type { MatchMode } from "./score.ts";
 import { filtersOf } from "./service-filters.ts";
 import type { Filters } from "./service-filters.ts";
 import {
+  FIRST_CIRCLE_SHARE,
+  bestNearFirst,
   nearest,
   nearestFirst,
   nearestPoints,
@@ -39,7 +47,6 @@ import {
 } from "./service-places.ts";
 import type { Rows } from "./service-places.ts";
 import { allOf } from "./sql.ts";
-import { prepareTextQuery } from "./text.ts";
 import type { TextQuery } from "./text.ts";
 
 type WaitTime = (typeof WAIT_TIMES)[number];
@@ -75,7 +82,12 @@ export type ServiceHitPage = HitPage & { broadened: boolean };
  * `onePassLimit` matches are ranked in one pass rather than likeliest first, and large bands
  * are cut by quality from `qualityCutsFrom` matches.
  */
-type Reading = { onePassLimit: number; qualityCutsFrom: number };
+type Reading = {
+  onePassLimit: number;
+  qualityCutsFrom: number;
+  /** A place's matches without a keyword are read first from a circle holding this share. */
+  firstCircleShare: number;
+};
 
 export async function searchServices(
   db: Db,
@@ -84,31 +96,16 @@ export async function searchServices(
   reading: Partial<Reading> = {},
 ): Promise<ServiceHitPage> {
   const filters = await filtersOf(db, search);
-  const how: Reading = { onePassLimit: ONE_PASS_LIMIT, qualityCutsFrom: TOTAL_LIMIT, ...reading };
+  const how: Reading = {
+    onePassLimit: ONE_PASS_LIMIT,
+    qualityCutsFrom: TOTAL_LIMIT,
+    firstCircleShare: FIRST_CIRCLE_SHARE,
+    ...reading,
+  };
   const matching = (mode: MatchMode) => searchMatching(db, search, filters, pagination, mode, how);
   const all = await matching("all");
   if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
   return { ...(await matching("any")), broadened: true };
-}
-
-/**
- * When a keyword search found nothing: its spelling with every unknown word corrected, if that
- * spelling finds services under the same filters (otherwise null, as it is for a search that
- * found something). The site offers it as "Did you mean …?".
- */
-export async function didYouMean(
-  db: Db,
-  search: ServiceSearch,
-  found: number,
-): Promise<string | null> {
-  const suggestion = search.text?.suggestion ?? null;
-  if (found > 0 || suggestion === null) return null;
-  const corrected = await searchServices(
-    db,
-    { ...search, text: await prepareTextQuery(db, suggestion), order: "relevance" },
-    { page: 1, perPage: 1 },
-  );
-  return corrected.total > 0 ? suggestion : null;
 }
 
 /** A services search in one match mode: the rows it reads, and how it scores and orders them. */
@@ -132,8 +129,12 @@ type Matching = {
   /** The conditions besides the tokens': the filters' columns, and a place inside the circle. */
   others: SQL[];
   condition: SQL;
+  /** The conditions besides the circle's. */
+  besidesPlace: SQL;
   /** A row for each match, to count. */
   matching: SQL;
+  /** A hit's score, given its distance (null: the search has no place). */
+  scoreAt: (km: SQL | null) => SQL;
   /**
    * Scored hits (`id`, `km`, `score`, `sort_name`) under the extra condition given; with
    * `implied`, the extra condition implies the keyword's, which is not tested again.
@@ -158,7 +159,12 @@ async function searchMatching(
 }
 
 /** The rows searched: search rows, joined to a circle's points or with their nearest place. */
-function rowsOf(area: Circle | undefined, pointsFirst: boolean, facetsOnly: boolean): Rows {
+function rowsOf(
+  area: Circle | undefined,
+  pointsFirst: boolean,
+  facetsOnly: boolean,
+  pointConditions: readonly SQL[],
+): Rows {
   // Either way a service's distance is `n.km`. Points first, it is measured once per point;
   // with a keyword, PostgreSQL pulls the lateral expression up and measures it again wherever
   // `n.km` is read (the condition, and in a ranking the score and the output): an `offset 0`
@@ -166,7 +172,7 @@ function rowsOf(area: Circle | undefined, pointsFirst: boolean, facetsOnly: bool
   return area
     ? {
         from: pointsFirst
-          ? sql`service_search s join (${nearestPoints(area, area.km)}) n
+          ? sql`service_search s join (${nearestPoints(area, area.km, pointConditions)}) n
             on n.service_id = s.service_id`
           : sql`service_search s cross join lateral (${nearest(area)}) n`,
         km: sql`n.km`,
@@ -189,7 +195,7 @@ function matchingOf(
   const area = search.area;
   const pointsFirst = area !== undefined && query === "";
   const facetsOnly = !text && !area;
-  const rows = rowsOf(area, pointsFirst, facetsOnly);
+  const rows = rowsOf(area, pointsFirst, facetsOnly, filters.pointConditions);
   const others = [...filters.conditions, ...(area && !pointsFirst ? [rowInside(area)] : [])];
   const tokens = facetsOnly ? sql`s.tokens` : sql`s.vector`;
   const conditions = [...(query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`]), ...others];
@@ -201,9 +207,11 @@ function matchingOf(
   ]);
   const base = text ? text.rank(sql`s.vector`, mode) : sql`1`;
   const km = rows.km;
-  const score = sql`(${base} + ${filters.boost}) * s.quality${
-    km ? sql` * ${proximityFactor(km)}` : sql``
-  }`;
+  const scoreAt = (distance: SQL | null): SQL =>
+    sql`(${base} + ${filters.boost}) * s.quality${
+      distance ? sql` * ${proximityFactor(distance)}` : sql``
+    }`;
+  const score = scoreAt(km);
   const hits = (extra: SQL, implied = false) => sql`select s.service_id as id,
       ${km ?? sql`null::float8`} as km, ${score} as score, s.sort_name
     from ${rows.from} where ${implied ? besidesKeyword : condition}${extra}`;
@@ -220,7 +228,12 @@ function matchingOf(
     others,
     condition,
     hits,
+    besidesPlace: allOf([
+      ...(query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`]),
+      ...filters.conditions,
+    ]),
     matching: sql`select 1 from ${rows.from} where ${condition}`,
+    scoreAt,
     order: sql`h.score desc, h.sort_name asc, h.id asc`,
   };
 }
@@ -319,7 +332,9 @@ async function searchFiltered(db: Db, matching: Matching): Promise<HitPage> {
   }
   const total =
     area && matching.pointsFirst
-      ? await inPageOrder(db, (tx) => countCapped(tx, servicesInside(area, filters.conditions)))
+      ? await inPageOrder(db, (tx) =>
+          countCapped(tx, servicesInside(area, filters.pointConditions)),
+        )
       : area || matching.query === ""
         ? await countCapped(db, matching.matching)
         : await throughIndex(db, (tx) => countCapped(tx, matching.matching));
@@ -329,9 +344,32 @@ async function searchFiltered(db: Db, matching: Matching): Promise<HitPage> {
     const relevance = sql`(${text ? text.rank(sql`s.vector`) : sql`1`} + ${filters.boost}) * s.quality`;
     const rows = matching.rows;
     return {
-      hits: await nearestFirst(db, { area, rows, condition, relevance, total, pagination }),
+      hits: await nearestFirst(db, {
+        area,
+        rows,
+        condition,
+        pointConditions: filters.pointConditions,
+        relevance,
+        total,
+        pagination,
+      }),
       total,
     };
+  }
+  // Without a keyword, many matches in a circle: the best are near its centre.
+  if (area && !text && total > matching.how.onePassLimit) {
+    const hits = await bestNearFirst(db, {
+      area,
+      condition: matching.besidesPlace,
+      pointConditions: filters.pointConditions,
+      score: matching.scoreAt,
+      ceiling: (km) =>
+        (1 + filters.maxBoost) * QUALITY_MAX * proximityAt(km) * (1 + ROUNDING_MARGIN),
+      total,
+      pagination,
+      firstCircleShare: matching.how.firstCircleShare,
+    });
+    return { hits, total };
   }
   // Without a keyword the score is the boost and quality: the index already holds that order.
   if (!text && filters.maxBoost === 0 && !area) {
@@ -350,19 +388,4 @@ async function inQualityOrder(db: Db, condition: SQL, pagination: Pagination): P
       order by s.quality desc nulls last, s.sort_name asc, s.service_id asc
       limit ${pagination.perPage} offset ${(pagination.page - 1) * pagination.perPage}`,
   );
-}
-
-/** Active services sharing taxonomies with the collection, more shared first (§7.2). */
-export async function searchCollectionServices(
-  db: Db,
-  collectionId: string,
-  pagination: Pagination,
-): Promise<HitPage> {
-  const hits = sql`select s.service_id as id, null::float8 as km, s.sort_name,
-      count(*) * s.quality as score
-    from service_facets s join service_taxonomies st on st.service_id = s.service_id
-    where st.taxonomy_id in (
-      select ct.taxonomy_id from collection_taxonomies ct where ct.collection_id = ${collectionId})
-    group by s.service_id, s.sort_name, s.quality`;
-  return pageOfHits(db, hits, sql`h.score desc, h.sort_name asc, h.id asc`, pagination);
 }

@@ -14,6 +14,15 @@ import { tsvector } from "./columns.ts";
 import { services } from "./services.ts";
 
 /**
+ * The filters that are columns rather than tokens, on `service_points` too, so a circle's
+ * services are counted under them from their points alone (decision 0063).
+ */
+const priceAndWaitColumns = () => ({
+  isFree: boolean("is_free").notNull(),
+  waitTime: text("wait_time"),
+});
+
+/**
  * What filters and the ranking of their matches test, named alike on `service_search` and
  * `service_facets` so a condition reads either (fresh builders for each table).
  */
@@ -21,8 +30,7 @@ const filterColumns = () => ({
   /** Upstream's quality multiplier, `1 + 0.1 × (score + 1)` (1 without a score). */
   quality: doublePrecision("quality").notNull(),
   sortName: text("sort_name").notNull(),
-  isFree: boolean("is_free").notNull(),
-  waitTime: text("wait_time"),
+  ...priceAndWaitColumns(),
   /** Slugs of the eligibility options it states, for the explicit-match boost. */
   eligibilities: text("eligibilities").array().notNull(),
 });
@@ -134,6 +142,7 @@ export const servicePoints = pgTable(
     unitZ: doublePrecision("unit_z").notNull(),
     ordinal: integer("ordinal").notNull(),
     earlierUnits: doublePrecision("earlier_units").array().notNull(),
+    ...priceAndWaitColumns(),
   },
   (t) => [
     index("service_points_position_index").using("gist", t.position),
