@@ -17,24 +17,22 @@ type Place = { postcode: string };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-type Route = { name: string; card: boolean; path: (apiJson: ApiJson) => Promise<string> };
+type Route = { name: string; path: (apiJson: ApiJson) => Promise<string> };
 type ApiJson = <T>(path: string) => Promise<T>;
 
 const firstSlug = async (apiJson: ApiJson, list: string) =>
   (await apiJson<List<Collection>>(`collections/${list}?per_page=1`)).data[0]!.slug;
 
-// The first card's name is on the first screen of a results page; on a category or persona
-// page (introduction and side boxes first) the count is, and the card starts 20-75 px below.
+// The first card's name is on the first screen of every one of them: a category or persona
+// page folds its whole search form, which narrows a list already shown.
 const ROUTES: Route[] = [
-  { name: "results", card: true, path: () => Promise.resolve("/results?query=food+bank") },
+  { name: "results", path: () => Promise.resolve("/results?query=food+bank") },
   {
     name: "category",
-    card: false,
     path: async (apiJson) => `/categories/${await firstSlug(apiJson, "categories")}`,
   },
   {
     name: "persona",
-    card: false,
     path: async (apiJson) => `/personas/${await firstSlug(apiJson, "personas")}`,
   },
 ];
@@ -90,8 +88,7 @@ test.describe("on the production site", () => {
     const js = `JavaScript ${javaScript ? "on" : "off"}`;
 
     for (const route of ROUTES) {
-      const what = route.card ? "the count and the first card are" : "the count is";
-      test(`${route.name}: ${what} on a phone's first screen (${js})`, async ({
+      test(`${route.name}: the count and the first card are on a phone's first screen (${js})`, async ({
         browser,
         apiJson,
       }) => {
@@ -108,11 +105,9 @@ test.describe("on the production site", () => {
         );
         // The card begins on the first screen with its name and who runs it; its summary may
         // run on below.
-        if (route.card) {
-          const card = list.locator(":scope > ul > li").first();
-          await expectWithinFirstScreen(card.getByRole("heading").first(), "the first card's name");
-          expect((await card.boundingBox())!.y).toBeLessThan(PHONE.height);
-        }
+        const card = list.locator(":scope > ul > li").first();
+        await expectWithinFirstScreen(card.getByRole("heading").first(), "the first card's name");
+        expect((await card.boundingBox())!.y).toBeLessThan(PHONE.height);
         await page.context().close();
       });
     }
@@ -164,6 +159,30 @@ test.describe("on the production site", () => {
       await page.keyboard.press("Enter");
       await expect(form.getByLabel("Postcode (optional)")).toHaveValue(postcode);
       await expect(form.getByLabel("Postcode (optional)")).toBeVisible();
+      await page.context().close();
+    });
+
+    test(`a category's search folds whole on a phone, opens from the keyboard and keeps the category (${js})`, async ({
+      browser,
+      apiJson,
+    }) => {
+      const slug = await firstSlug(apiJson, "categories");
+      const page = await phonePage(browser, site.origin, javaScript);
+      await page.goto(`/categories/${slug}`);
+      await makeTheCookieChoice(page);
+      const form = page.getByRole("search", { name: "Search for services" });
+      const keyword = form.getByRole("searchbox", { name: "Search using a keyword" });
+      await expect(form.locator("summary")).toHaveText("Search these services");
+      await expect(keyword).toBeHidden();
+      await form.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(keyword).toBeVisible();
+      await keyword.fill("group");
+      await form.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/categories/${slug}\\?(.*&)?query=group`));
+      await expect(
+        page.getByRole("search", { name: "Search for services" }).locator("summary"),
+      ).toHaveText("Search these services: “group”");
       await page.context().close();
     });
   }

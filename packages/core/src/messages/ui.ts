@@ -126,6 +126,10 @@ export const ui = {
     submit: "Search",
     place: "Postcode and distance",
     placeChosen: "Postcode and distance: {postcode}, within {distance}",
+    within: "Search these services",
+    withinChosen: "Search these services: {chosen}",
+    keywordChosen: "“{query}”",
+    placeWithin: "{postcode} within {distance}",
     filters: {
       title: "Filter results",
       titleApplied: "Filter results ({count} applied)",

@@ -136,12 +136,14 @@ describe("category page", () => {
     expect(html).toMatch(/hub-narrow-toggle-lg.*Information you might find useful \(\d+\)/);
   });
 
-  it("folds the place and the filters on a phone, so the services come first", async () => {
+  it("folds the whole search form and the filters on a phone, so the services come first", async () => {
     const { category: route } = stub(20);
     const html = renderToStaticMarkup(await route.Page(categoryProps(["mental-health"])));
-    expect(html).toContain("Postcode and distance</span>");
+    expect(html).toContain("Search these services</span>");
+    expect(html).not.toContain("Postcode and distance</span>");
     expect(html).toContain("Filter results</span>");
-    expect(html.match(/hub-narrow-content-md/g)).toHaveLength(2);
+    // Keyword, postcode, distance and the button.
+    expect(html.match(/hub-narrow-content-md/g)).toHaveLength(4);
   });
 
   it.each([

@@ -219,6 +219,7 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
             outcome={outcome}
             idPrefix={FORM_ID}
             keywordLabel={t("search.keywordLabelResults")}
+            narrowsAList
           />
         )}
         {request.all ? (

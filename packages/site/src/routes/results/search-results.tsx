@@ -45,12 +45,15 @@ export function SearchFields({
   outcome,
   idPrefix,
   keywordLabel,
+  narrowsAList = false,
 }: {
   action: string;
   params: SearchParamsRecord;
   outcome: SearchOutcome;
   idPrefix: string;
   keywordLabel?: string;
+  /** The search narrows a list shown without one (a category's): on a phone it folds whole. */
+  narrowsAList?: boolean;
 }) {
   const { criteria } = outcome;
   return (
@@ -61,7 +64,7 @@ export function SearchFields({
       distance={criteria.distance}
       idPrefix={idPrefix}
       errors={outcome.errors}
-      compact={outcome.results !== null}
+      compact={outcome.results === null ? false : narrowsAList ? "whole" : true}
       hiddenFields={Object.fromEntries(
         Object.entries(params).filter(([name]) => !FORM_FIELDS.has(name)),
       )}

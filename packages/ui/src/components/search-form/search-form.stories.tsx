@@ -38,6 +38,22 @@ export const examples = {
     compact: true,
     errors: { postcode: "We could not find the postcode “ZZ9 9ZZ”" },
   },
+  wholeFolded: { action: "/categories/health", compact: "whole", idPrefix: "category-search" },
+  wholeFoldedWithASearch: {
+    action: "/categories/health",
+    query: "yoga",
+    postcode: "SM1 1EA",
+    distance: 5,
+    compact: "whole",
+    idPrefix: "category-search",
+  },
+  wholeFoldedWithAnError: {
+    action: "/categories/health",
+    query: "ab",
+    compact: "whole",
+    idPrefix: "category-search",
+    errors: { query: "Enter at least 3 characters to search by keyword" },
+  },
 } satisfies Record<string, SearchFormProps>;
 
 const meta = {
@@ -56,3 +72,6 @@ export const WithErrors: Story = { args: examples.withErrors };
 export const Compact: Story = { args: examples.compact };
 export const CompactNearAPostcode: Story = { args: examples.compactNearAPostcode };
 export const CompactWithAPostcodeError: Story = { args: examples.compactWithAPostcodeError };
+export const WholeFolded: Story = { args: examples.wholeFolded };
+export const WholeFoldedWithASearch: Story = { args: examples.wholeFoldedWithASearch };
+export const WholeFoldedWithAnError: Story = { args: examples.wholeFoldedWithAnError };

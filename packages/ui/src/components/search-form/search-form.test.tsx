@@ -12,6 +12,9 @@ const {
   Compact,
   CompactNearAPostcode,
   CompactWithAPostcodeError,
+  WholeFolded,
+  WholeFoldedWithASearch,
+  WholeFoldedWithAnError,
 } = composeStories(stories);
 
 function submitted(form: HTMLFormElement): [string, string][] {
@@ -118,6 +121,40 @@ describe("SearchForm", () => {
     // Folded fields are still in the form: a new keyword keeps the place.
     const form = screen.getByRole<HTMLFormElement>("search", { name: "Search for services" });
     expect(new FormData(form).get("postcode")).toBe(example.postcode);
+  });
+
+  it.each([
+    { Story: WholeFolded, summary: "Search these services", open: false, query: "" },
+    {
+      Story: WholeFoldedWithASearch,
+      summary: "Search these services: “yoga”, SM1 1EA within 5 miles",
+      open: false,
+      query: "yoga",
+    },
+    {
+      Story: WholeFoldedWithAnError,
+      summary: "Search these services: “ab”",
+      open: true,
+      query: "ab",
+    },
+  ])("folded whole, keyword, place and button fold on a phone: $summary", (example) => {
+    const { container } = render(<example.Story />);
+    const toggles = container.querySelectorAll<HTMLDetailsElement>("details.hub-narrow-toggle-md");
+    expect(toggles).toHaveLength(1);
+    const toggle = toggles[0]!;
+    expect(toggle.querySelector("summary")).toHaveTextContent(example.summary);
+    expect(toggle.open).toBe(example.open);
+    const folded = [...container.querySelectorAll(".hub-narrow-content-md")];
+    expect(folded).toHaveLength(4);
+    expect(folded[0]).toContainElement(
+      screen.getByLabelText("Search for services, groups and activities"),
+    );
+    expect(folded[3]).toContainElement(screen.getByRole("button", { name: "Search" }));
+    // The toggle comes first, and everything it folds follows it as a sibling.
+    expect(toggle.parentElement?.querySelector(":scope > details, :scope > div")).toBe(toggle);
+    for (const element of folded) expect(element.parentElement).toBe(toggle.parentElement);
+    const form = screen.getByRole<HTMLFormElement>("search", { name: "Search for services" });
+    expect(new FormData(form).get("query")).toBe(example.query);
   });
 
   it("does not fold before a search has been made", () => {

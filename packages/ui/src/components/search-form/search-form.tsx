@@ -29,13 +29,33 @@ export type SearchFormProps = {
   errors?: { query?: string; postcode?: string };
   /**
    * Once a search has been made: below the `md` breakpoint, postcode and distance fold behind a
-   * toggle that says what they are set to, so the results come first on a phone.
+   * toggle that says what they are set to, so the results come first on a phone. `"whole"`
+   * folds the keyword and the button too, where the search narrows a list already shown (a
+   * category or persona).
    */
-  compact?: boolean;
+  compact?: boolean | "whole";
 };
 
 function milesText(miles: number): string {
   return miles === 1 ? t("ui.search.oneMile") : t("ui.search.miles", { miles });
+}
+
+/** What a whole folded form says: what it searches for, if anything yet. */
+function wholeSummary(keyword: string, place: { postcode: string; miles: number } | null): string {
+  const chosen = [
+    ...(keyword === "" ? [] : [t("ui.search.keywordChosen", { query: keyword })]),
+    ...(place === null
+      ? []
+      : [
+          t("ui.search.placeWithin", {
+            postcode: place.postcode,
+            distance: milesText(place.miles),
+          }),
+        ]),
+  ];
+  return chosen.length === 0
+    ? t("ui.search.within")
+    : t("ui.search.withinChosen", { chosen: chosen.join(", ") });
 }
 
 /** Keyword, postcode and distance: the service search as a plain GET form with visible labels. */
@@ -54,7 +74,22 @@ export function SearchForm({
 }: SearchFormProps) {
   const chosen = distance && distances.includes(distance) ? distance : (distances[0] ?? 1);
   const folded = compact ? narrowContent("md") : undefined;
+  const whole = compact === "whole" ? folded : undefined;
   const place = postcode?.trim() ?? "";
+  const keyword = query?.trim() ?? "";
+  // Open when a field has an error, so the error shows beside it.
+  const toggle =
+    compact === "whole" ? (
+      <NarrowToggle below="md" open={errors.query !== undefined || errors.postcode !== undefined}>
+        {wholeSummary(keyword, place === "" ? null : { postcode: place, miles: chosen })}
+      </NarrowToggle>
+    ) : compact ? (
+      <NarrowToggle below="md" open={errors.postcode !== undefined}>
+        {place === ""
+          ? t("ui.search.place")
+          : t("ui.search.placeChosen", { postcode: place, distance: milesText(chosen) })}
+      </NarrowToggle>
+    ) : null;
   return (
     <form
       role="search"
@@ -68,7 +103,8 @@ export function SearchForm({
           <input key={`${name}-${index}`} type="hidden" name={name} value={item} />
         )),
       )}
-      <div className="md:min-w-0 md:flex-[2_1_20rem]">
+      {whole ? toggle : null}
+      <div className={cx("md:min-w-0 md:flex-[2_1_20rem]", whole)}>
         <TextInput
           id={`${idPrefix}-query`}
           name="query"
@@ -79,14 +115,7 @@ export function SearchForm({
           error={errors.query}
         />
       </div>
-      {compact ? (
-        // Open when the postcode has an error, so the error shows beside its field.
-        <NarrowToggle below="md" open={errors.postcode !== undefined}>
-          {place === ""
-            ? t("ui.search.place")
-            : t("ui.search.placeChosen", { postcode: place, distance: milesText(chosen) })}
-        </NarrowToggle>
-      ) : null}
+      {whole ? null : toggle}
       <div className={cx("md:flex-[1_1_10rem]", folded)}>
         <TextInput
           id={`${idPrefix}-postcode`}
@@ -109,7 +138,7 @@ export function SearchForm({
           options={distances.map((miles) => ({ value: String(miles), text: milesText(miles) }))}
         />
       </div>
-      <div>
+      <div className={whole}>
         <Button type="submit">
           <Icon name="search" />
           {t("ui.search.submit")}
