@@ -65,39 +65,52 @@ const READ_LIKELIEST_FIRST: [string, Partial<ServiceSearch>][] = [
   ["children", { categories: ["families"] }],
 ];
 
+/** A way of reading matches for a page: `searchServices`'s last argument. */
+type Way = NonNullable<Parameters<typeof searchServices>[3]>;
+
+/** Each way gives, on every page given, the page of one ranking of every match. */
+async function expectEveryWayAlike(
+  database: Database,
+  search: ServiceSearch,
+  ways: readonly Way[],
+  pages: readonly { page: number; perPage: number }[],
+): Promise<void> {
+  for (const pagination of pages) {
+    const everyMatch = await searchServices(database.db, search, pagination, {
+      onePassLimit: Infinity,
+    });
+    for (const way of ways) {
+      const read = await searchServices(database.db, search, pagination, way);
+      expect(read.total).toBeGreaterThan(pagination.page * pagination.perPage);
+      expect(read).toEqual(everyMatch);
+    }
+  }
+}
+
 /**
- * Every way of reading a keyword's matches (likeliest first, with and without quality cuts)
- * gives, on several pages, the page of one ranking of every match.
+ * Every way of reading a keyword's matches (likeliest first however few the matches, with and
+ * without quality cuts) gives, on several pages, the page of one ranking of every match.
  */
 async function expectEveryReadingAlike(
   database: Database,
   query: string,
   filters: Partial<ServiceSearch>,
 ): Promise<void> {
-  const search: ServiceSearch = {
-    text: await prepareTextQuery(database.db, query),
-    order: "relevance",
-    ...filters,
-  };
-  for (const pagination of [
-    { page: 1, perPage: 1 },
-    { page: 1, perPage: 5 },
-    { page: 4, perPage: 5 },
-    { page: 2, perPage: 25 },
-  ]) {
-    const everyMatch = await searchServices(database.db, search, pagination, {
-      onePassLimit: Infinity,
-    });
-    // Likeliest first however few the matches, with and without quality cuts.
-    for (const qualityCutsFrom of [0, Infinity]) {
-      const likeliestFirst = await searchServices(database.db, search, pagination, {
-        onePassLimit: 0,
-        qualityCutsFrom,
-      });
-      expect(likeliestFirst.total).toBeGreaterThan(pagination.page * pagination.perPage);
-      expect(likeliestFirst).toEqual(everyMatch);
-    }
-  }
+  const text = await prepareTextQuery(database.db, query);
+  await expectEveryWayAlike(
+    database,
+    { text, order: "relevance", ...filters },
+    [
+      { onePassLimit: 0, qualityCutsFrom: 0 },
+      { onePassLimit: 0, qualityCutsFrom: Infinity },
+    ],
+    [
+      { page: 1, perPage: 1 },
+      { page: 1, perPage: 5 },
+      { page: 4, perPage: 5 },
+      { page: 2, perPage: 25 },
+    ],
+  );
 }
 
 /** Searches of a place without a keyword, ranked by score with nearness a factor of it. */
@@ -112,31 +125,28 @@ const NEAREST_BEST: [string, Omit<ServiceSearch, "text" | "order">][] = [
   ],
 ];
 
-/** Read from the circle's centre out, every page is the page of one ranking of every match. */
+/**
+ * Read from the circle's centre out, from the usual first circle and from one of a few dozen
+ * metres (widened many times), every page is the page of one ranking of every match.
+ */
 async function expectNearestBestAlike(
   database: Database,
   filters: Omit<ServiceSearch, "text" | "order">,
 ): Promise<void> {
-  const search: ServiceSearch = { text: null, order: "relevance", ...filters };
-  for (const pagination of [
-    { page: 1, perPage: 1 },
-    { page: 1, perPage: 10 },
-    { page: 3, perPage: 10 },
-    { page: 2, perPage: 50 },
-  ]) {
-    const everyMatch = await searchServices(database.db, search, pagination, {
-      onePassLimit: Infinity,
-    });
-    // From the usual first circle, and from one of a few dozen metres, widened many times.
-    for (const firstCircleShare of [FIRST_CIRCLE_SHARE, 0]) {
-      const fromCentre = await searchServices(database.db, search, pagination, {
-        onePassLimit: 0,
-        firstCircleShare,
-      });
-      expect(fromCentre.total).toBeGreaterThan(pagination.page * pagination.perPage);
-      expect(fromCentre).toEqual(everyMatch);
-    }
-  }
+  await expectEveryWayAlike(
+    database,
+    { text: null, order: "relevance", ...filters },
+    [
+      { onePassLimit: 0, firstCircleShare: FIRST_CIRCLE_SHARE },
+      { onePassLimit: 0, firstCircleShare: 0 },
+    ],
+    [
+      { page: 1, perPage: 1 },
+      { page: 1, perPage: 10 },
+      { page: 3, perPage: 10 },
+      { page: 2, perPage: 50 },
+    ],
+  );
 }
 
 const COUNTED_QUERIES = [
