@@ -18,7 +18,7 @@ import type { TextQuery } from "./text.ts";
  */
 export const ONE_PASS_LIMIT = 2_000;
 /** Upstream's quality multiplier at its highest (score 5). */
-export const QUALITY_MAX = 1.6;
+const QUALITY_MAX = 1.6;
 /**
  * Where a keyword's large bands are cut by quality (upstream's multiplier runs from 1 to 1.6
  * in steps of 0.1): midway between steps, so a cut never depends on rounding. Each part costs
@@ -30,7 +30,7 @@ const QUALITY_CUTS = {
   "by quality": [1.55, 1.35, 1.15],
 } as const satisfies Record<Band["read"], readonly number[]>;
 /** Room left in a score's bound for the database's floating-point rounding. */
-export const ROUNDING_MARGIN = 1e-9;
+const ROUNDING_MARGIN = 1e-9;
 
 /** tsquery text matching any of the queries. */
 const anyOf = (queries: readonly string[]): string =>
@@ -50,9 +50,16 @@ type Slice = { condition: SQL; upper: number; matches: boolean };
  * rows, and the rest need not be scored. With fewer matches, a cut's index scan costs more
  * than scoring its band whole.
  */
+/**
+ * The most a row scores whose keyword score is at most `bound`, with the filters' boost at most
+ * `maxBoost` and quality at most `quality`, with room for the database's rounding.
+ */
+export function scoreCeiling(bound: number, maxBoost: number, quality = QUALITY_MAX): number {
+  return (bound + maxBoost) * quality * (1 + ROUNDING_MARGIN);
+}
+
 export function slicesOf(text: TextQuery, maxBoost: number, byQuality: boolean): Slice[] {
-  const upper = (bound: number, quality: number): number =>
-    (bound + maxBoost) * quality * (1 + ROUNDING_MARGIN);
+  const upper = (bound: number, quality: number): number => scoreCeiling(bound, maxBoost, quality);
   const named = text.bands.flatMap((band) =>
     band.query === null
       ? []

@@ -16,6 +16,7 @@ import {
 } from "./geo.ts";
 import { ONE_PASS_LIMIT } from "./likeliest-first.ts";
 import type { Hit } from "./paging.ts";
+import { allOf } from "./sql.ts";
 
 /**
  * The rows searched (`s`: service_search, maybe joined, or service_facets), and a service's
@@ -129,9 +130,7 @@ function pointInside(area: Circle, km: number): SQL {
  */
 export function nearestPoints(area: Circle, km: number, pointConditions: readonly SQL[]): SQL {
   return sql`select p.service_id, min(${pointKm(area)}) as km from service_points p
-    where ${pointInside(area, km)}${sql.join(
-      pointConditions.map((condition) => sql` and ${condition}`),
-    )} group by p.service_id`;
+    where ${pointInside(area, km)} and ${allOf(pointConditions)} group by p.service_id`;
 }
 
 /**
@@ -148,9 +147,16 @@ export function servicesInside(area: Circle, pointConditions: readonly SQL[]): S
   // each rather than the haversine's dozen calls (decision 0049).
   const nearestEarlier = nearestCosineOf("p.earlier_units", sql`p.ordinal`, area);
   return sql`select 1 from service_points p where ${pointInside(area, area.km)}
-    and (p.ordinal = 0 or ${nearestEarlier} < ${cosineOfRadius(area)})${sql.join(
-      pointConditions.map((condition) => sql` and ${condition}`),
-    )}`;
+    and (p.ordinal = 0 or ${nearestEarlier} < ${cosineOfRadius(area)})
+    and ${allOf(pointConditions)}`;
+}
+
+/**
+ * The radius of a circle around the centre that would hold `services` of the circle's `total`
+ * if they were spread evenly, and a twentieth of a mile more: where a widening read starts.
+ */
+function firstCircleKm(area: Circle, services: number, total: number): number {
+  return Math.min(area.km, area.km * Math.sqrt(services / Math.max(total, 1)) + 0.05 * KM_PER_MILE);
 }
 
 /**
@@ -184,10 +190,7 @@ export async function nearestFirst(
     );
   }
   // Spread evenly, the page would need this share of the circle's area; start at twice it.
-  let km = Math.min(
-    area.km,
-    area.km * Math.sqrt((2 * needed) / Math.max(total, 1)) + 0.05 * KM_PER_MILE,
-  );
+  let km = firstCircleKm(area, 2 * needed, total);
   for (;;) {
     const nearestRows = await queryRows<Hit & { score: number; sort_name: string }>(
       db,
@@ -235,11 +238,7 @@ export async function bestNearFirst(
 ): Promise<Hit[]> {
   const { area, condition, total, pagination } = search;
   const needed = pagination.page * pagination.perPage;
-  let km = Math.min(
-    area.km,
-    area.km * Math.sqrt((search.firstCircleShare * needed) / Math.max(total, 1)) +
-      0.05 * KM_PER_MILE,
-  );
+  let km = firstCircleKm(area, search.firstCircleShare * needed, total);
   for (;;) {
     const best = await queryRows<Hit & { score: number }>(
       db,

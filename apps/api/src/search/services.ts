@@ -24,13 +24,7 @@ import {
 } from "./counting.ts";
 import type { Circle } from "./geo.ts";
 import { proximityAt, proximityFactor } from "./geo.ts";
-import {
-  ONE_PASS_LIMIT,
-  QUALITY_MAX,
-  ROUNDING_MARGIN,
-  likeliestFirst,
-  slicesOf,
-} from "./likeliest-first.ts";
+import { ONE_PASS_LIMIT, likeliestFirst, scoreCeiling, slicesOf } from "./likeliest-first.ts";
 import { pageOfHits } from "./paging.ts";
 import type { Hit, HitPage } from "./paging.ts";
 import type { MatchMode } from "./score.ts";
@@ -198,7 +192,8 @@ function matchingOf(
   const rows = rowsOf(area, pointsFirst, facetsOnly, filters.pointConditions);
   const others = [...filters.conditions, ...(area && !pointsFirst ? [rowInside(area)] : [])];
   const tokens = facetsOnly ? sql`s.tokens` : sql`s.vector`;
-  const conditions = [...(query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`]), ...others];
+  const tokensMatch = query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`];
+  const conditions = [...tokensMatch, ...others];
   const condition = allOf(conditions);
   // Every condition but the keyword's, for the parts of its matches that imply it.
   const besidesKeyword = allOf([
@@ -228,10 +223,7 @@ function matchingOf(
     others,
     condition,
     hits,
-    besidesPlace: allOf([
-      ...(query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`]),
-      ...filters.conditions,
-    ]),
+    besidesPlace: allOf([...tokensMatch, ...filters.conditions]),
     matching: sql`select 1 from ${rows.from} where ${condition}`,
     scoreAt,
     order: sql`h.score desc, h.sort_name asc, h.id asc`,
@@ -363,8 +355,8 @@ async function searchFiltered(db: Db, matching: Matching): Promise<HitPage> {
       condition: matching.besidesPlace,
       pointConditions: filters.pointConditions,
       score: matching.scoreAt,
-      ceiling: (km) =>
-        (1 + filters.maxBoost) * QUALITY_MAX * proximityAt(km) * (1 + ROUNDING_MARGIN),
+      // Without a keyword a row's base score is 1.
+      ceiling: (km) => scoreCeiling(1, filters.maxBoost) * proximityAt(km),
       total,
       pagination,
       firstCircleShare: matching.how.firstCircleShare,
