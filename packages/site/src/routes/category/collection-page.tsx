@@ -88,6 +88,18 @@ export function collectionPageJsonLd(
   };
 }
 
+/** Home → {name}, or for the "all" view Home → {name} → All {name}. */
+function collectionCrumbs(
+  request: CollectionRequest,
+  slug: string,
+  name: string,
+  heading: string,
+): BreadcrumbItem[] {
+  const home = { label: t("nav.home"), href: paths.home() };
+  if (!request.all) return [home, { label: name }];
+  return [home, { label: name, href: paths.category(slug) }, { label: heading }];
+}
+
 /** The side boxes without cards; like the cards, folded to one line on a phone. */
 function PlainSideboxes({ boxes }: { boxes: Collection["sideboxes"] }) {
   if (boxes.length === 0) return null;
@@ -110,6 +122,112 @@ function PlainSideboxes({ boxes }: { boxes: Collection["sideboxes"] }) {
   );
 }
 
+type CollectionServicesProps = {
+  site: Site;
+  request: CollectionRequest;
+  collection: Collection;
+  outcome: SearchOutcome;
+  params: SearchParamsRecord;
+  perPage: number;
+};
+
+/** The collection's services: the count, order and cards, or why there are none. */
+function CollectionServices(props: CollectionServicesProps) {
+  const { site, request, collection, outcome, params, perPage } = props;
+  const path = collectionPath(request);
+  const { results, criteria } = outcome;
+  const name = collectionHeading(collection.name);
+  const total = results?.meta.total ?? 0;
+  const filtered = hasSearchCriteria(criteria);
+  const servicesTitle = t("searchPages.categoryTitle", { name });
+  return (
+    <section aria-labelledby="collection-services" className="flex flex-col gap-4 lg:gap-6">
+      {/* On a phone the count heads the results; the heading stays for screen readers. */}
+      <h2 id="collection-services" className="text-xl max-lg:sr-only">
+        {servicesTitle}
+      </h2>
+      {results === null ? null : <AnnouncedCount total={total} query={criteria.query} />}
+      <BroadenedNotice outcome={outcome} />
+      <ResultsOrder outcome={outcome} path={path} params={params} />
+      <ResultCards
+        outcome={outcome}
+        baseUrl={site.api().baseUrl}
+        path={path}
+        params={params}
+        label={servicesTitle}
+      />
+      {results !== null && total === 0 ? (
+        filtered ? (
+          <NoResultsWithCategories categories={[]} outcome={outcome} path={path} params={params} />
+        ) : (
+          <p>{t("searchPages.noServices", { name })}</p>
+        )
+      ) : null}
+      {request.kind === "category" && !request.all && !filtered && total > perPage ? (
+        <p>
+          <a href={paths.categoryAll(collection.slug)}>
+            {t("searchPages.viewAll", { count: total, name })}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+type CollectionIntroProps = {
+  heading: string;
+  intro: string | null;
+  image: ReturnType<typeof collectionImage>;
+};
+
+/** The collection's name and introduction, with its illustration beside them. */
+function CollectionIntro({ heading, intro, image }: CollectionIntroProps) {
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
+      <div className="flex max-w-prose flex-col gap-4">
+        <h1 className="text-2xl">{heading}</h1>
+        {intro ? <p className="text-base md:text-lg">{intro}</p> : null}
+      </div>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the API resizes it
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={150}
+          height={100}
+          // An illustration of the name beside it: left out on a phone, for the results.
+          className="h-auto w-40 shrink-0 object-contain max-md:hidden"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The collection's title, introduction and image for search engines and link previews. */
+async function collectionMetadata(
+  site: Site,
+  request: CollectionRequest,
+  params: SearchParamsRecord,
+): Promise<Metadata> {
+  const path = collectionPath(request);
+  const collection = await loadCollectionOrNull(site, request.kind, request.slug);
+  if (collection === null) {
+    return pageMetadata(site, { title: t("pages.error.404.title"), path, noindex: true });
+  }
+  const name = collectionHeading(collection.name);
+  const page = pageParam(params.page);
+  return pageMetadata(site, {
+    title: request.all
+      ? t("searchPages.categoryAllTitle", { name })
+      : collectionTitle(name, site.config.boroughName),
+    description: collection.intro,
+    path,
+    search: page > 1 ? `page=${page}` : "",
+    keepQuery: ["page"],
+    image: collectionImage(site.api().baseUrl, request.kind, collection)?.src ?? null,
+  });
+}
+
 export function createCollectionPage(site: Site, options: CollectionRouteOptions = {}) {
   let geocoder = options.geocoder;
   const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
@@ -129,49 +247,17 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
     }
     const name = collectionHeading(collection.name);
     const heading = request.all ? t("searchPages.categoryAllTitle", { name }) : name;
-    const crumbs: BreadcrumbItem[] = request.all
-      ? [
-          { label: t("nav.home"), href: paths.home() },
-          { label: name, href: paths.category(collection.slug) },
-          { label: heading },
-        ]
-      : [{ label: t("nav.home"), href: paths.home() }, { label: name }];
+    const crumbs = collectionCrumbs(request, collection.slug, name, heading);
     const image = collectionImage(site.api().baseUrl, request.kind, collection);
-    const total = results?.meta.total ?? 0;
-    const filtered = hasSearchCriteria(criteria);
-    const servicesTitle = t("searchPages.categoryTitle", { name });
-
     const list = (
-      <section aria-labelledby="collection-services" className="flex flex-col gap-4 lg:gap-6">
-        {/* On a phone the count heads the results; the heading stays for screen readers. */}
-        <h2 id="collection-services" className="text-xl max-lg:sr-only">
-          {servicesTitle}
-        </h2>
-        {results === null ? null : <AnnouncedCount total={total} query={criteria.query} />}
-        <BroadenedNotice outcome={outcome} />
-        <ResultsOrder outcome={outcome} path={path} params={asked} />
-        <ResultCards
-          outcome={outcome}
-          baseUrl={site.api().baseUrl}
-          path={path}
-          params={asked}
-          label={servicesTitle}
-        />
-        {results !== null && total === 0 ? (
-          filtered ? (
-            <NoResultsWithCategories categories={[]} outcome={outcome} path={path} params={asked} />
-          ) : (
-            <p>{t("searchPages.noServices", { name })}</p>
-          )
-        ) : null}
-        {request.kind === "category" && !request.all && !filtered && total > perPage ? (
-          <p>
-            <a href={paths.categoryAll(collection.slug)}>
-              {t("searchPages.viewAll", { count: total, name })}
-            </a>
-          </p>
-        ) : null}
-      </section>
+      <CollectionServices
+        site={site}
+        request={request}
+        collection={collection}
+        outcome={outcome}
+        params={asked}
+        perPage={perPage}
+      />
     );
 
     return (
@@ -184,23 +270,7 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
         />
         <Breadcrumbs items={crumbs} />
         <SearchErrors outcome={outcome} idPrefix={FORM_ID} />
-        <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-8">
-          <div className="flex max-w-prose flex-col gap-4">
-            <h1 className="text-2xl">{heading}</h1>
-            {collection.intro ? <p className="text-base md:text-lg">{collection.intro}</p> : null}
-          </div>
-          {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the API resizes it
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={150}
-              height={100}
-              // An illustration of the name beside it: left out on a phone, for the results.
-              className="h-auto w-40 shrink-0 object-contain max-md:hidden"
-            />
-          ) : null}
-        </div>
+        <CollectionIntro heading={heading} intro={collection.intro} image={image} />
         {request.all ? (
           <p>
             <a href={paths.category(collection.slug)}>
@@ -235,28 +305,9 @@ export function createCollectionPage(site: Site, options: CollectionRouteOptions
     );
   }
 
-  async function metadata(
-    request: CollectionRequest,
-    params: SearchParamsRecord,
-  ): Promise<Metadata> {
-    const path = collectionPath(request);
-    const collection = await loadCollectionOrNull(site, request.kind, request.slug);
-    if (collection === null) {
-      return pageMetadata(site, { title: t("pages.error.404.title"), path, noindex: true });
-    }
-    const name = collectionHeading(collection.name);
-    const page = pageParam(params.page);
-    return pageMetadata(site, {
-      title: request.all
-        ? t("searchPages.categoryAllTitle", { name })
-        : collectionTitle(name, site.config.boroughName),
-      description: collection.intro,
-      path,
-      search: page > 1 ? `page=${page}` : "",
-      keepQuery: ["page"],
-      image: collectionImage(site.api().baseUrl, request.kind, collection)?.src ?? null,
-    });
-  }
-
-  return { render, metadata };
+  return {
+    render,
+    metadata: (request: CollectionRequest, params: SearchParamsRecord) =>
+      collectionMetadata(site, request, params),
+  };
 }

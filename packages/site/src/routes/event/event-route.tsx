@@ -87,6 +87,181 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+type EventHeaderProps = {
+  event: OrganisationEvent;
+  ended: boolean;
+  logo: ReturnType<typeof organisationLogo> | null;
+};
+
+/** The event's name, organiser, tags and actions, below a notice once it has ended. */
+function EventHeader({ event, ended, logo }: EventHeaderProps) {
+  const { organisation } = event;
+  return (
+    <>
+      {ended ? (
+        <Notice variant="important" title={t("event.ended")}>
+          <p>
+            {t("event.endedBody")} <a href={paths.events()}>{t("events.searchMore")}</a>
+          </p>
+        </Notice>
+      ) : null}
+      <DetailHeader
+        title={event.title}
+        kind="event"
+        logo={logo}
+        organisation={
+          organisation
+            ? { name: organisation.name, href: paths.organisation(organisation.slug) }
+            : null
+        }
+        tags={<TagList tags={eventTags(event)} label={t("ui.detail.tags")} />}
+        actions={
+          <DetailActions
+            item={{ type: "event", id: event.id }}
+            name={event.title}
+            organisationSlug={organisation?.slug ?? null}
+          />
+        }
+      />
+    </>
+  );
+}
+
+type EventPlaceProps = {
+  place: NonNullable<OrganisationEvent["location"]>;
+  address: string | null;
+  map: Site["config"]["map"];
+};
+
+/** Where an event in person happens: its address, access and a mini-map. */
+function EventPlace({ place, address, map }: EventPlaceProps) {
+  return (
+    <>
+      <LocationCard
+        address={{
+          line1: place.address_line_1,
+          line2: place.address_line_2,
+          line3: place.address_line_3,
+          city: place.city,
+          postcode: place.postcode,
+        }}
+        lat={place.lat}
+        lon={place.lon}
+        accessibility={{
+          wheelchair: place.has_wheelchair_access,
+          inductionLoop: place.has_induction_loop,
+          accessibleToilet: place.has_accessible_toilet,
+          info: place.accessibility_info,
+        }}
+      />
+      <MapView
+        markers={[
+          {
+            id: place.id,
+            lat: place.lat,
+            lon: place.lon,
+            title: place.address_line_1,
+            href: googleMapsSearchUrl({ lat: place.lat, lon: place.lon }),
+            description: address,
+          },
+        ]}
+        center={{ lat: place.lat, lon: place.lon }}
+        zoom={EVENT_MAP_ZOOM}
+        tileUrl={map.tileUrl}
+        attribution={map.attribution}
+        title={t("event.map", { place: place.address_line_1 })}
+        headingLevel={3}
+        heightClass="h-72"
+      />
+    </>
+  );
+}
+
+type EventAsideProps = {
+  event: OrganisationEvent;
+  address: string | null;
+  /** The event's `.ics` file, for Apple's calendar and any other. */
+  apple: string;
+  shareUrl: string;
+  appName: string;
+};
+
+/** The side column: cost, booking, who to contact, add to calendar and share. */
+function EventAside({ event, address, apple, shareUrl, appName }: EventAsideProps) {
+  const { organisation } = event;
+  const booking = bookingDetails(event);
+  // The organiser's own details win over the organisation's (frontend-features §6.3).
+  const contactName = filled(event.organiser_name) ?? filled(organisation?.name);
+  const calendarEvent = {
+    title: event.title,
+    details: event.intro,
+    location: address,
+    start: eventStartsAt(event),
+    end: eventEndsAt(event),
+  };
+  return (
+    <aside aria-label={t("event.details")} className="flex flex-col gap-6">
+      <CostCard
+        kind="event"
+        isFree={event.is_free}
+        feesText={event.fees_text}
+        feesUrl={event.fees_url}
+      />
+      {booking ? (
+        <section
+          aria-labelledby="event-booking"
+          className="flex flex-col gap-3 rounded-md border border-border-subtle bg-surface p-4"
+        >
+          <h2 id="event-booking" className="text-lg">
+            {booking.title}
+          </h2>
+          <p>{booking.summary}</p>
+          <p>
+            <Button href={booking.url}>{booking.cta}</Button>
+          </p>
+        </section>
+      ) : null}
+      <ContactCard
+        kind="event"
+        name={contactName ?? event.title}
+        title={t("event.howContact")}
+        contactName={contactName}
+        website={filled(event.organiser_url) ?? organisation?.url}
+        phone={filled(event.organiser_phone) ?? organisation?.phone}
+        email={filled(event.organiser_email) ?? organisation?.email}
+      />
+      <AddToCalendar
+        google={googleCalendarUrl(calendarEvent)}
+        outlook={outlookCalendarUrl(calendarEvent)}
+        apple={apple}
+      />
+      <ShareBar
+        url={shareUrl}
+        title={t("service.shareText", { site: appName, name: event.title })}
+        name={event.title}
+        showSocial
+      />
+    </aside>
+  );
+}
+
+/** The event's title, description and image for search engines and link previews. */
+async function eventMetadata(site: Site, slug: string): Promise<Metadata> {
+  const path = paths.event(slug);
+  const event = await loadEventOrNull(site, slug);
+  if (event === null) {
+    return pageMetadata(site, { title: t("pages.error.404.title"), path, noindex: true });
+  }
+  return pageMetadata(site, {
+    title: eventTitle(event.title),
+    description: event.intro,
+    fallbackDescription: site.config.seo.descriptions.events,
+    path: paths.event(event.slug),
+    openGraphType: "article",
+    image: eventImage(site.api().baseUrl, event)?.src ?? null,
+  });
+}
+
 export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
   const clock = options.now ?? (() => new Date());
 
@@ -100,7 +275,6 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
     const { organisation, location } = event;
     const image = eventImage(baseUrl, event);
     const logo = organisation ? organisationLogo(baseUrl, organisation) : null;
-    const booking = bookingDetails(event);
     const address = eventAddress(event);
     const dates = {
       startDate: event.start_date,
@@ -108,15 +282,6 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
       startTime: event.start_time,
       endTime: event.end_time,
     };
-    const calendarEvent = {
-      title: event.title,
-      details: event.intro,
-      location: address,
-      start: eventStartsAt(event),
-      end: eventEndsAt(event),
-    };
-    // The organiser's own details win over the organisation's (frontend-features §6.3).
-    const contactName = filled(event.organiser_name) ?? filled(organisation?.name);
     const place = !event.is_virtual && location ? location : null;
 
     return (
@@ -128,31 +293,7 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
           ]}
         />
         <Breadcrumbs items={crumbs} />
-        {hasEnded(event, clock()) ? (
-          <Notice variant="important" title={t("event.ended")}>
-            <p>
-              {t("event.endedBody")} <a href={paths.events()}>{t("events.searchMore")}</a>
-            </p>
-          </Notice>
-        ) : null}
-        <DetailHeader
-          title={event.title}
-          kind="event"
-          logo={logo}
-          organisation={
-            organisation
-              ? { name: organisation.name, href: paths.organisation(organisation.slug) }
-              : null
-          }
-          tags={<TagList tags={eventTags(event)} label={t("ui.detail.tags")} />}
-          actions={
-            <DetailActions
-              item={{ type: "event", id: event.id }}
-              name={event.title}
-              organisationSlug={organisation?.slug ?? null}
-            />
-          }
-        />
+        <EventHeader event={event} ended={hasEnded(event, clock())} logo={logo} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-8">
             <EventDateLine {...dates} />
@@ -173,111 +314,26 @@ export function createEventRoute(site: Site, options: EventRouteOptions = {}) {
             <Section id="event-where" title={t("event.whereWhen")}>
               <EventDateLine {...dates} />
               {place ? (
-                <>
-                  <LocationCard
-                    address={{
-                      line1: place.address_line_1,
-                      line2: place.address_line_2,
-                      line3: place.address_line_3,
-                      city: place.city,
-                      postcode: place.postcode,
-                    }}
-                    lat={place.lat}
-                    lon={place.lon}
-                    accessibility={{
-                      wheelchair: place.has_wheelchair_access,
-                      inductionLoop: place.has_induction_loop,
-                      accessibleToilet: place.has_accessible_toilet,
-                      info: place.accessibility_info,
-                    }}
-                  />
-                  <MapView
-                    markers={[
-                      {
-                        id: place.id,
-                        lat: place.lat,
-                        lon: place.lon,
-                        title: place.address_line_1,
-                        href: googleMapsSearchUrl({ lat: place.lat, lon: place.lon }),
-                        description: address,
-                      },
-                    ]}
-                    center={{ lat: place.lat, lon: place.lon }}
-                    zoom={EVENT_MAP_ZOOM}
-                    tileUrl={config.map.tileUrl}
-                    attribution={config.map.attribution}
-                    title={t("event.map", { place: place.address_line_1 })}
-                    headingLevel={3}
-                    heightClass="h-72"
-                  />
-                </>
+                <EventPlace place={place} address={address} map={config.map} />
               ) : (
                 <p>{t("event.online")}</p>
               )}
             </Section>
           </div>
-          <aside aria-label={t("event.details")} className="flex flex-col gap-6">
-            <CostCard
-              kind="event"
-              isFree={event.is_free}
-              feesText={event.fees_text}
-              feesUrl={event.fees_url}
-            />
-            {booking ? (
-              <section
-                aria-labelledby="event-booking"
-                className="flex flex-col gap-3 rounded-md border border-border-subtle bg-surface p-4"
-              >
-                <h2 id="event-booking" className="text-lg">
-                  {booking.title}
-                </h2>
-                <p>{booking.summary}</p>
-                <p>
-                  <Button href={booking.url}>{booking.cta}</Button>
-                </p>
-              </section>
-            ) : null}
-            <ContactCard
-              kind="event"
-              name={contactName ?? event.title}
-              title={t("event.howContact")}
-              contactName={contactName}
-              website={filled(event.organiser_url) ?? organisation?.url}
-              phone={filled(event.organiser_phone) ?? organisation?.phone}
-              email={filled(event.organiser_email) ?? organisation?.email}
-            />
-            <AddToCalendar
-              google={googleCalendarUrl(calendarEvent)}
-              outlook={outlookCalendarUrl(calendarEvent)}
-              apple={eventIcsUrl(baseUrl, event.id)}
-            />
-            <ShareBar
-              url={absoluteUrl(config.publicUrl, path)}
-              title={t("service.shareText", { site: config.appName, name: event.title })}
-              name={event.title}
-              showSocial
-            />
-          </aside>
+          <EventAside
+            event={event}
+            address={address}
+            apple={eventIcsUrl(baseUrl, event.id)}
+            shareUrl={absoluteUrl(config.publicUrl, path)}
+            appName={config.appName}
+          />
         </div>
       </>
     );
   }
 
   async function generateMetadata({ params }: EventPageProps): Promise<Metadata> {
-    const { slug } = await params;
-    const path = paths.event(slug);
-    const event = await loadEventOrNull(site, slug);
-    if (event === null) {
-      return pageMetadata(site, { title: t("pages.error.404.title"), path, noindex: true });
-    }
-    return pageMetadata(site, {
-      title: eventTitle(event.title),
-      description: event.intro,
-      fallbackDescription: site.config.seo.descriptions.events,
-      path: paths.event(event.slug),
-      openGraphType: "article",
-      image: eventImage(site.api().baseUrl, event)?.src ?? null,
-    });
+    return eventMetadata(site, (await params).slug);
   }
 
   return { Page, generateMetadata };

@@ -90,6 +90,70 @@ function QuickDates({
   );
 }
 
+type EventDatesProps = {
+  params: SearchParamsRecord;
+  ranges: QuickDateRanges;
+  criteria: EventsCriteria;
+  errors: EventsFieldErrors;
+};
+
+/** The quick date links, then a from and to date. */
+function EventDates({ params, ranges, criteria, errors }: EventDatesProps) {
+  return (
+    <Fieldset legend={t("events.dates")} legendSize="s">
+      <div className="flex flex-col gap-4">
+        <QuickDates params={params} ranges={ranges} criteria={criteria} />
+        <div className="flex flex-wrap gap-6">
+          <TextInput
+            id={eventsFieldId("from")}
+            name="starts_after"
+            type="date"
+            label={t("events.from")}
+            width="10"
+            defaultValue={criteria.from}
+            {...(errors.from ? { error: errors.from } : {})}
+          />
+          <TextInput
+            id={eventsFieldId("to")}
+            name="ends_before"
+            type="date"
+            label={t("events.to")}
+            width="10"
+            defaultValue={criteria.to}
+            {...(errors.to ? { error: errors.to } : {})}
+          />
+        </div>
+      </div>
+    </Fieldset>
+  );
+}
+
+/** The yes/no filters, each its own parameter. */
+function EventFlags({ criteria }: { criteria: EventsCriteria }) {
+  return (
+    <Fieldset legend={t("events.filterResults")} legendSize="s">
+      <div className="flex flex-col gap-3">
+        {EVENT_FLAGS.map(({ param, label }) => (
+          <div key={param} className="hub-choice flex items-start gap-3">
+            {/* Each filter is its own yes/no parameter, as the API and old links name them. */}
+            <input
+              id={eventsFieldId(param)}
+              name={param}
+              type="checkbox"
+              value="true"
+              defaultChecked={criteria.flags[param]}
+              className="mt-0.5 size-7 shrink-0 cursor-pointer rounded-sm accent-text"
+            />
+            <label htmlFor={eventsFieldId(param)} className="cursor-pointer pt-0.5">
+              {t(label)}
+            </label>
+          </div>
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
+
 export type EventsFormProps = {
   params: SearchParamsRecord;
   criteria: EventsCriteria;
@@ -153,51 +217,8 @@ export function EventsForm({
             }))}
           />
         </div>
-        <Fieldset legend={t("events.dates")} legendSize="s">
-          <div className="flex flex-col gap-4">
-            <QuickDates params={params} ranges={ranges} criteria={criteria} />
-            <div className="flex flex-wrap gap-6">
-              <TextInput
-                id={eventsFieldId("from")}
-                name="starts_after"
-                type="date"
-                label={t("events.from")}
-                width="10"
-                defaultValue={criteria.from}
-                {...(errors.from ? { error: errors.from } : {})}
-              />
-              <TextInput
-                id={eventsFieldId("to")}
-                name="ends_before"
-                type="date"
-                label={t("events.to")}
-                width="10"
-                defaultValue={criteria.to}
-                {...(errors.to ? { error: errors.to } : {})}
-              />
-            </div>
-          </div>
-        </Fieldset>
-        <Fieldset legend={t("events.filterResults")} legendSize="s">
-          <div className="flex flex-col gap-3">
-            {EVENT_FLAGS.map(({ param, label }) => (
-              <div key={param} className="hub-choice flex items-start gap-3">
-                {/* Each filter is its own yes/no parameter, as the API and old links name them. */}
-                <input
-                  id={eventsFieldId(param)}
-                  name={param}
-                  type="checkbox"
-                  value="true"
-                  defaultChecked={criteria.flags[param]}
-                  className="mt-0.5 size-7 shrink-0 cursor-pointer rounded-sm accent-text"
-                />
-                <label htmlFor={eventsFieldId(param)} className="cursor-pointer pt-0.5">
-                  {t(label)}
-                </label>
-              </div>
-            ))}
-          </div>
-        </Fieldset>
+        <EventDates params={params} ranges={ranges} criteria={criteria} errors={errors} />
+        <EventFlags criteria={criteria} />
         <div className="flex flex-wrap items-center gap-6">
           <Button type="submit">{t("search.submit")}</Button>
           {filtered ? <a href={paths.events()}>{t("search.removeFilters")}</a> : null}

@@ -90,6 +90,48 @@ function EventResults({ outcome }: { outcome: EventsOutcome }) {
   );
 }
 
+/** How an organiser lists an event: by email to the directory's team. */
+function ListYourEvent({ appName, contactEmail }: { appName: string; contactEmail: string }) {
+  return (
+    <aside
+      aria-labelledby="events-list-yours"
+      className="flex flex-col gap-2 self-start rounded-md border border-border-subtle bg-surface-muted p-4"
+    >
+      <h2 id="events-list-yours" className="text-lg">
+        {t("events.listEvent")}
+      </h2>
+      <p>{t("events.listEventBody", { site: appName })}</p>
+      <p>
+        <a href={mailtoUrl(contactEmail)}>{contactEmail}</a>
+      </p>
+    </aside>
+  );
+}
+
+/** The events list's title, and whether this address is one to index. */
+async function eventsMetadata(
+  site: Site,
+  geocoder: Geocoder,
+  params: SearchParamsRecord,
+): Promise<Metadata> {
+  const errors = await eventsFieldErrors(geocoder, params);
+  const title = t("events.title", { borough: site.config.boroughName });
+  const filtered = isFiltered(parseEventsCriteria(params));
+  return pageMetadata(site, {
+    title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
+    description: site.config.seo.descriptions.events,
+    path: PATH,
+    search: new URLSearchParams(
+      Object.entries(params).flatMap(([key, value]) =>
+        typeof value === "string" ? [[key, value]] : [],
+      ),
+    ),
+    keepQuery: KEPT_QUERY,
+    // A filtered list is a search result: one indexed address per page of the plain list.
+    noindex: filtered,
+  });
+}
+
 export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) {
   let geocoder = options.geocoder;
   const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
@@ -127,18 +169,7 @@ export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) 
             ranges={quickDateRanges(now)}
             filtered={isFiltered(criteria)}
           />
-          <aside
-            aria-labelledby="events-list-yours"
-            className="flex flex-col gap-2 self-start rounded-md border border-border-subtle bg-surface-muted p-4"
-          >
-            <h2 id="events-list-yours" className="text-lg">
-              {t("events.listEvent")}
-            </h2>
-            <p>{t("events.listEventBody", { site: appName })}</p>
-            <p>
-              <a href={mailtoUrl(contactEmail)}>{contactEmail}</a>
-            </p>
-          </aside>
+          <ListYourEvent appName={appName} contactEmail={contactEmail} />
         </div>
         <section aria-labelledby="events-results" className="flex flex-col gap-6">
           <h2 id="events-results" className="text-xl">
@@ -158,24 +189,7 @@ export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) 
     );
   }
 
-  async function metadata(params: SearchParamsRecord): Promise<Metadata> {
-    const errors = await eventsFieldErrors(resolveGeocoder(), params);
-    const title = t("events.title", { borough: site.config.boroughName });
-    const filtered = isFiltered(parseEventsCriteria(params));
-    return pageMetadata(site, {
-      title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
-      description: site.config.seo.descriptions.events,
-      path: PATH,
-      search: new URLSearchParams(
-        Object.entries(params).flatMap(([key, value]) =>
-          typeof value === "string" ? [[key, value]] : [],
-        ),
-      ),
-      keepQuery: KEPT_QUERY,
-      // A filtered list is a search result: one indexed address per page of the plain list.
-      noindex: filtered,
-    });
-  }
+  const metadata = (params: SearchParamsRecord) => eventsMetadata(site, resolveGeocoder(), params);
 
   return {
     /** The cached plain list, its page number from the view. */

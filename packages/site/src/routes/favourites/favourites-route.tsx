@@ -26,6 +26,7 @@ import {
   loadFavouriteItems,
   sharedIds,
 } from "../../loaders/favourites.ts";
+import type { FavouriteItem } from "../../loaders/favourites.ts";
 import { loadSettings } from "../../loaders/settings.ts";
 import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { pageMetadata } from "../../metadata.ts";
@@ -77,6 +78,67 @@ function savedLabels(site: Site): SavedFavouritesLabels {
   };
 }
 
+/** A list someone shared: its cards, and a button to save them all in this browser. */
+function SharedFavourites({ items }: { items: FavouriteItem[] }) {
+  return (
+    <section aria-labelledby="shared-favourites" className="flex flex-col gap-6">
+      <h2 id="shared-favourites" className="text-xl">
+        {t("favourites.sharedTitle")}
+      </h2>
+      <p>{t("favourites.sharedIntro")}</p>
+      {items.length > 0 ? (
+        <>
+          <FavouriteCards items={items} labels={cardLabels()} />
+          <SaveShared
+            items={items.map(({ type, id }) => ({ type, id }))}
+            labels={{
+              save: t("favourites.saveShared"),
+              saved: t("favourites.savedShared"),
+              viewSaved: t("favourites.viewSaved"),
+            }}
+            favouritesHref={PATH}
+          />
+        </>
+      ) : (
+        <p>{t("favourites.sharedEmpty")}</p>
+      )}
+    </section>
+  );
+}
+
+/** `GET /favourites/items?services=a,b&events=c`: the cards of up to 50 ids of each type. */
+async function favouriteItemsResponse(site: Site, request: Request): Promise<Response> {
+  const query = FavouriteItemsQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) {
+    return Response.json(
+      {
+        error: `Expected services and events: comma-separated ids, at most ${FAVOURITE_IDS_PER_REQUEST} of each.`,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const data = await loadFavouriteItems(site, query.data);
+    // Per visitor and short-lived: a removed or edited listing shows up soon.
+    return Response.json({ data }, { headers: { "cache-control": "private, max-age=60" } });
+  } catch (error) {
+    console.error("favourites: could not load items", error);
+    // As a page the API failed is answered (failure-page.ts): limited, unavailable or broken.
+    const failure = isApiError(error) ? failureOf(error) : null;
+    const { status, retryAfterSeconds } = failureAnswer(failure ?? undefined);
+    return Response.json(
+      { error: status === 429 ? "Too many requests." : "The directory is unavailable." },
+      {
+        status,
+        headers:
+          retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
+      },
+    );
+  }
+}
+
 export function createFavouritesRoute(site: Site) {
   async function Frame({ children }: { children: ReactNode }) {
     const copy = (await loadSettings(site)).cms.frontend.favourites;
@@ -117,28 +179,7 @@ export function createFavouritesRoute(site: Site) {
     const items = await loadFavouriteItems(site, sharedIds(await searchParams));
     return (
       <Frame>
-        <section aria-labelledby="shared-favourites" className="flex flex-col gap-6">
-          <h2 id="shared-favourites" className="text-xl">
-            {t("favourites.sharedTitle")}
-          </h2>
-          <p>{t("favourites.sharedIntro")}</p>
-          {items.length > 0 ? (
-            <>
-              <FavouriteCards items={items} labels={cardLabels()} />
-              <SaveShared
-                items={items.map(({ type, id }) => ({ type, id }))}
-                labels={{
-                  save: t("favourites.saveShared"),
-                  saved: t("favourites.savedShared"),
-                  viewSaved: t("favourites.viewSaved"),
-                }}
-                favouritesHref={PATH}
-              />
-            </>
-          ) : (
-            <p>{t("favourites.sharedEmpty")}</p>
-          )}
-        </section>
+        <SharedFavourites items={items} />
       </Frame>
     );
   }
@@ -154,44 +195,11 @@ export function createFavouritesRoute(site: Site) {
     });
   }
 
-  /** `GET /favourites/items?services=a,b&events=c`: the cards of up to 50 ids of each type. */
-  async function GET(request: Request): Promise<Response> {
-    const query = FavouriteItemsQuerySchema.safeParse(
-      Object.fromEntries(new URL(request.url).searchParams),
-    );
-    if (!query.success) {
-      return Response.json(
-        {
-          error: `Expected services and events: comma-separated ids, at most ${FAVOURITE_IDS_PER_REQUEST} of each.`,
-        },
-        { status: 400 },
-      );
-    }
-    try {
-      const data = await loadFavouriteItems(site, query.data);
-      // Per visitor and short-lived: a removed or edited listing shows up soon.
-      return Response.json({ data }, { headers: { "cache-control": "private, max-age=60" } });
-    } catch (error) {
-      console.error("favourites: could not load items", error);
-      // As a page the API failed is answered (failure-page.ts): limited, unavailable or broken.
-      const failure = isApiError(error) ? failureOf(error) : null;
-      const { status, retryAfterSeconds } = failureAnswer(failure ?? undefined);
-      return Response.json(
-        { error: status === 429 ? "Too many requests." : "The directory is unavailable." },
-        {
-          status,
-          headers:
-            retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
-        },
-      );
-    }
-  }
-
   return {
     Page,
     generateMetadata: () => favouritesMetadata(false),
     FilteredPage,
     generateFilteredMetadata: () => favouritesMetadata(true),
-    GET,
+    GET: (request: Request) => favouriteItemsResponse(site, request),
   };
 }

@@ -17,6 +17,7 @@ import { TextInput } from "@hub/ui/text-input";
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
 import { JsonLd } from "../../json-ld.tsx";
 import { searchInformationPages } from "../../loaders/pages.ts";
+import type { PageMatches } from "../../loaders/pages.ts";
 import { pageParam } from "../../loaders/paging.ts";
 import { firstParam, keywordError, searchHref } from "../../loaders/search-criteria.ts";
 import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
@@ -29,6 +30,81 @@ export type PagesSearchPageProps = { searchParams: Promise<SearchParamsRecord> }
 export const PAGES_PER_PAGE = 10;
 const PATH = paths.pagesSearch();
 const FIELD_ID = "pages-search-query";
+
+type PagesFoundProps = {
+  found: PageMatches;
+  query: string;
+  title: string;
+};
+
+/** The count, the matching pages with their sections and excerpts, and the page links. */
+function PagesFound({ found, query, title }: PagesFoundProps) {
+  return (
+    <section aria-labelledby="pages-search-results" className="flex flex-col gap-4">
+      <h2 id="pages-search-results" className="sr-only">
+        {t("results.title")}
+      </h2>
+      <AnnouncedCount total={found.meta.total} query={query} />
+      {found.pages.length === 0 ? (
+        <NoResults headingLevel={3} tips={[t("ui.search.noResults.tipWords")]} />
+      ) : (
+        <ol className="flex flex-col gap-6">
+          {found.pages.map((match) => (
+            <li key={match.href} className="flex flex-col gap-1">
+              <h3 className="text-lg">
+                <a href={match.href}>{match.title}</a>
+              </h3>
+              {match.section ? (
+                <p className="text-sm text-text-muted">
+                  {t("searchPages.inSection", { section: match.section })}
+                </p>
+              ) : null}
+              {match.excerpt ? <p>{match.excerpt}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        currentPage={found.meta.current_page}
+        totalPages={found.meta.last_page}
+        href={(target) => searchHref(PATH, { query, page: String(target) })}
+        label={title}
+      />
+    </section>
+  );
+}
+
+type PagesSearchFormProps = { title: string; query: string; error: string | null };
+
+/** One keyword field and a button: a plain GET form. */
+function PagesSearchForm({ title, query, error }: PagesSearchFormProps) {
+  return (
+    <form
+      role="search"
+      aria-label={title}
+      action={PATH}
+      method="get"
+      className="flex flex-col gap-4 md:flex-row md:items-end"
+    >
+      <div className="md:min-w-0 md:flex-1">
+        <TextInput
+          id={FIELD_ID}
+          name="query"
+          type="search"
+          label={t("searchPages.informationKeyword")}
+          defaultValue={query}
+          {...(error ? { error } : {})}
+        />
+      </div>
+      <div>
+        <Button type="submit">
+          <Icon name="search" />
+          {t("search.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export function createPagesSearchRoute(site: Site) {
   async function Page({ searchParams }: PagesSearchPageProps) {
@@ -54,66 +130,13 @@ export function createPagesSearchRoute(site: Site) {
         <Breadcrumbs items={crumbs} />
         {error ? <ErrorSummary errors={[{ fieldId: FIELD_ID, text: error }]} /> : null}
         <h1 className="text-2xl">{title}</h1>
-        <form
-          role="search"
-          aria-label={title}
-          action={PATH}
-          method="get"
-          className="flex flex-col gap-4 md:flex-row md:items-end"
-        >
-          <div className="md:min-w-0 md:flex-1">
-            <TextInput
-              id={FIELD_ID}
-              name="query"
-              type="search"
-              label={t("searchPages.informationKeyword")}
-              defaultValue={query}
-              {...(error ? { error } : {})}
-            />
-          </div>
-          <div>
-            <Button type="submit">
-              <Icon name="search" />
-              {t("search.submit")}
-            </Button>
-          </div>
-        </form>
+        <PagesSearchForm title={title} query={query} error={error} />
         {found === null ? (
           error ? null : (
             <p>{t("searchPages.informationPrompt")}</p>
           )
         ) : (
-          <section aria-labelledby="pages-search-results" className="flex flex-col gap-4">
-            <h2 id="pages-search-results" className="sr-only">
-              {t("results.title")}
-            </h2>
-            <AnnouncedCount total={found.meta.total} query={query} />
-            {found.pages.length === 0 ? (
-              <NoResults headingLevel={3} tips={[t("ui.search.noResults.tipWords")]} />
-            ) : (
-              <ol className="flex flex-col gap-6">
-                {found.pages.map((match) => (
-                  <li key={match.href} className="flex flex-col gap-1">
-                    <h3 className="text-lg">
-                      <a href={match.href}>{match.title}</a>
-                    </h3>
-                    {match.section ? (
-                      <p className="text-sm text-text-muted">
-                        {t("searchPages.inSection", { section: match.section })}
-                      </p>
-                    ) : null}
-                    {match.excerpt ? <p>{match.excerpt}</p> : null}
-                  </li>
-                ))}
-              </ol>
-            )}
-            <Pagination
-              currentPage={found.meta.current_page}
-              totalPages={found.meta.last_page}
-              href={(target) => searchHref(PATH, { query, page: String(target) })}
-              label={title}
-            />
-          </section>
+          <PagesFound found={found} query={query} title={title} />
         )}
       </>
     );

@@ -102,69 +102,103 @@ function ViewToggle({ params, view }: { params: SearchParamsRecord; view: "grid"
   );
 }
 
-export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}) {
-  let geocoder = options.geocoder;
-  const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
+type CategorySuggestions = { tiles: CategoryTileProps[]; closest: boolean };
 
-  function Results({
-    outcome,
-    params,
-    categories,
-  }: {
-    outcome: SearchOutcome;
-    params: SearchParamsRecord;
-    categories: { tiles: CategoryTileProps[]; closest: boolean };
-  }) {
-    const { criteria, results } = outcome;
-    if (results === null) {
-      return Object.keys(outcome.errors).length > 0 ? null : (
-        <>
-          <p>{t("searchPages.prompt")}</p>
-          <NoResultsWithCategories categories={categories.tiles} />
-        </>
-      );
-    }
-    if (results.meta.total === 0) {
-      return (
-        <>
-          <AnnouncedCount total={0} query={criteria.query} />
-          <NoResultsWithCategories
-            categories={categories.tiles}
-            closest={categories.closest}
-            outcome={outcome}
-            path={PATH}
-            params={params}
-          />
-        </>
-      );
-    }
-    return (
+/**
+ * The categories offered beside the results: all of them before a search, the closest to the
+ * keyword (and the API's respelling of it) when nothing matched, none otherwise.
+ */
+async function categorySuggestions(
+  site: Site,
+  outcome: SearchOutcome,
+): Promise<CategorySuggestions> {
+  const { results, criteria } = outcome;
+  if (results === null) return { tiles: await loadCategoryTiles(site), closest: false };
+  if (results.meta.total > 0) return { tiles: [], closest: false };
+  return loadCategoryTilesFor(site, `${criteria.query} ${results.search?.did_you_mean ?? ""}`);
+}
+
+type ResultsProps = {
+  site: Site;
+  outcome: SearchOutcome;
+  params: SearchParamsRecord;
+  categories: CategorySuggestions;
+};
+
+/** A prompt, no results with the closest categories, or the count, order and results. */
+function Results({ site, outcome, params, categories }: ResultsProps) {
+  const { criteria, results } = outcome;
+  if (results === null) {
+    return Object.keys(outcome.errors).length > 0 ? null : (
       <>
-        <AnnouncedCount total={results.meta.total} query={criteria.query} />
-        <BroadenedNotice outcome={outcome} />
-        <ViewToggle params={params} view={criteria.view} />
-        <ResultsOrder outcome={outcome} path={PATH} params={params} />
-        {criteria.view === "map" ? (
-          <MapView
-            markers={resultMarkers(results.data, outcome.location)}
-            center={outcome.location ?? site.config.map.centre}
-            zoom={site.config.map.centre.zoom}
-            tileUrl={site.config.map.tileUrl}
-            attribution={site.config.map.attribution}
-            notShownCount={unmappedCount(results.data)}
-          />
-        ) : (
-          <ResultCards
-            outcome={outcome}
-            baseUrl={site.api().baseUrl}
-            path={PATH}
-            params={params}
-            label={t("results.title")}
-          />
-        )}
+        <p>{t("searchPages.prompt")}</p>
+        <NoResultsWithCategories categories={categories.tiles} />
       </>
     );
   }
+  if (results.meta.total === 0) {
+    return (
+      <>
+        <AnnouncedCount total={0} query={criteria.query} />
+        <NoResultsWithCategories
+          categories={categories.tiles}
+          closest={categories.closest}
+          outcome={outcome}
+          path={PATH}
+          params={params}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <AnnouncedCount total={results.meta.total} query={criteria.query} />
+      <BroadenedNotice outcome={outcome} />
+      <ViewToggle params={params} view={criteria.view} />
+      <ResultsOrder outcome={outcome} path={PATH} params={params} />
+      {criteria.view === "map" ? (
+        <MapView
+          markers={resultMarkers(results.data, outcome.location)}
+          center={outcome.location ?? site.config.map.centre}
+          zoom={site.config.map.centre.zoom}
+          tileUrl={site.config.map.tileUrl}
+          attribution={site.config.map.attribution}
+          notShownCount={unmappedCount(results.data)}
+        />
+      ) : (
+        <ResultCards
+          outcome={outcome}
+          baseUrl={site.api().baseUrl}
+          path={PATH}
+          params={params}
+          label={t("results.title")}
+        />
+      )}
+    </>
+  );
+}
+
+/** One indexed page per keyword, its title marked when a field was rejected. */
+async function resultsMetadata(
+  site: Site,
+  geocoder: Geocoder,
+  params: SearchParamsRecord,
+): Promise<Metadata> {
+  const errors = await searchFieldErrors(geocoder, params);
+  const { query } = parseResultsCriteria(params);
+  const title = t("results.title");
+  return pageMetadata(site, {
+    title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
+    fallbackDescription: site.config.seo.descriptions.results,
+    path: PATH,
+    // One page per keyword: filters, page numbers and postcodes only narrow it down.
+    ...(query === "" ? {} : { search: new URLSearchParams({ query }), keepQuery: ["query"] }),
+  });
+}
+
+export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}) {
+  let geocoder = options.geocoder;
+  const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
 
   async function Page({ searchParams }: ResultsPageProps) {
     const asked = await searchParams;
@@ -190,16 +224,7 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
     if (results && criteria.page > 1 && criteria.page > results.meta.last_page) {
       redirect(searchHref(PATH, params, { page: null }));
     }
-    const categories =
-      results === null
-        ? { tiles: await loadCategoryTiles(site), closest: false }
-        : results.meta.total === 0
-          ? // The keyword and the API's respelling of it, to find the closest categories.
-            await loadCategoryTilesFor(
-              site,
-              `${criteria.query} ${results.search?.did_you_mean ?? ""}`,
-            )
-          : { tiles: [], closest: false };
+    const categories = await categorySuggestions(site, outcome);
     const relatedPages: RelatedPage[] = outcome.errors.query ? [] : (related?.pages ?? []);
     const position = site.config.theme.relatedPagesPosition;
     // On top (the spec's place for them in one variant) they fold to one line on a phone.
@@ -237,7 +262,7 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
             <h2 id="results-services" className="text-xl max-lg:sr-only">
               {t("results.services")}
             </h2>
-            <Results outcome={outcome} params={params} categories={categories} />
+            <Results site={site} outcome={outcome} params={params} categories={categories} />
           </section>
           {position === "bottom" ? relatedSection : null}
         </SearchLayoutGrid>
@@ -246,17 +271,7 @@ export function createResultsRoute(site: Site, options: ResultsRouteOptions = {}
   }
 
   async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
-    const params = await searchParams;
-    const errors = await searchFieldErrors(resolveGeocoder(), params);
-    const { query } = parseResultsCriteria(params);
-    const title = t("results.title");
-    return pageMetadata(site, {
-      title: Object.keys(errors).length > 0 ? `${t("ui.forms.errorPrefix")} ${title}` : title,
-      fallbackDescription: site.config.seo.descriptions.results,
-      path: PATH,
-      // One page per keyword: filters, page numbers and postcodes only narrow it down.
-      ...(query === "" ? {} : { search: new URLSearchParams({ query }), keepQuery: ["query"] }),
-    });
+    return resultsMetadata(site, resolveGeocoder(), await searchParams);
   }
 
   return { Page, generateMetadata };
