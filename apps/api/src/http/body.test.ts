@@ -2,23 +2,14 @@
 // PostgreSQL text cannot hold or would silently change), nesting deep enough to exhaust a
 // recursive walk, arrays too long to filter with, and malformed JSON. Each is a 4xx, never a 500,
 // and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageFeedbacks } from "../db/schema.ts";
 import { IDS, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import { expectValidationErrors } from "../test/validation.ts";
 import { MAX_BODY_DEPTH } from "./body.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 const send = (path: string, body: string | Uint8Array) =>
   h.call(path, {

@@ -1,22 +1,13 @@
 // Guests calling the upstream's authenticated routes get its answer, 401 "Unauthenticated.", with
 // or without a token; the public routes beside them keep working, and unknown routes stay 404.
 import { ErrorResponseSchema } from "@hub/api-client/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectContract } from "../test/contract.ts";
 import { IDS, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import { AUTHENTICATED_ROUTES } from "./authenticated.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset(), { rateLimit: 100_000 });
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset(), { rateLimit: 100_000 });
 
 const json = { "Content-Type": "application/json" };
 const withIds = (path: string): string => path.replace(/:[A-Za-z]+/g, IDS.debtAdvice);

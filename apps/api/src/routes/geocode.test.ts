@@ -1,9 +1,8 @@
 // `GET /geocode?postcode=` (this project's extension) over HTTP.
 import { GeocodeResponseSchema } from "@hub/api-client/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import { expectValidationErrors } from "../test/validation.ts";
 import { postcodeTable } from "../geocode/postcodes.ts";
 import { INVALID_POSTCODE_MESSAGE, unknownPostcodeMessage } from "./geocode.ts";
@@ -11,15 +10,7 @@ import { INVALID_POSTCODE_MESSAGE, unknownPostcodeMessage } from "./geocode.ts";
 const SUTTON_POSTCODES = postcodeTable("sutton");
 const BEXLEY_POSTCODES = postcodeTable("bexley");
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 const point = (
   entries: readonly { lat: number; lon: number; [key: string]: unknown }[],

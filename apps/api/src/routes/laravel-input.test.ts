@@ -3,22 +3,13 @@
 // answers instead of a 422.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageFeedbacks, referrals, updateRequests } from "../db/schema.ts";
 import { IDS, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import { expectValidationErrors } from "../test/validation.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 const post = (path: string, body: unknown) => h.post(path, body);
 

@@ -2,12 +2,11 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { OrganisationSignUpResponseSchema, SIGN_UP_MESSAGES } from "@hub/api-client/schemas";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { updateRequests } from "../db/schema.ts";
 import { expectContract } from "../test/contract.ts";
 import { IDS, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import { expectValidationErrors } from "../test/validation.ts";
 import {
   appName,
@@ -15,15 +14,7 @@ import {
   GUESTS_ONLY_MESSAGE,
 } from "./organisation-sign-up-forms.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   h.call("/organisation-sign-up-forms", {

@@ -33,23 +33,15 @@ import {
   TaxonomyOrganisationListResponseSchema,
   TaxonomyOrganisationResponseSchema,
 } from "@hub/api-client/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
 import { expectContract } from "../test/contract.ts";
 import { IDS, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { BASE, slugs, startHarness } from "../test/harness.ts";
+import { BASE, slugs } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 describe("envelopes match the api-client schemas", () => {
   const cases: [string, z.ZodType][] = [

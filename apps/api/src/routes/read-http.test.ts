@@ -4,22 +4,14 @@
 // freely:
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment */
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createApp } from "../app.ts";
 import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { BASE, slugs, startHarness } from "../test/harness.ts";
+import { BASE, slugs } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 describe("id-or-slug binding", () => {
   const cases: [string, string, string][] = [

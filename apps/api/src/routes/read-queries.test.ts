@@ -2,21 +2,13 @@
 // they refuse, against a fresh PGlite database seeded with the hand-made fixture borough, whose
 // rows are all known. Response bodies are untyped JSON, read freely:
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { IDS, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { BASE, slugs, startHarness } from "../test/harness.ts";
+import { BASE, slugs } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 describe("filters", () => {
   const cases: [string, string[]][] = [

@@ -2,24 +2,15 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { laravelMessages, ReferralResponseSchema } from "@hub/api-client/schemas";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { referrals } from "../db/schema.ts";
 import { expectContract } from "../test/contract.ts";
 import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import { expectValidationErrors } from "../test/validation.ts";
 import { generateReference, REFERENCE_ALPHABET, ROOT_TAXONOMY_MESSAGE } from "./referrals.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 const post = (body: unknown) =>
   h.call("/referrals", {

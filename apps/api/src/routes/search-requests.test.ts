@@ -1,21 +1,13 @@
 // What `POST /search` refuses, and how it pages, over HTTP against PGlite seeded with the search
 // fixture (`test/search-fixture.ts`). Response bodies are untyped JSON, read freely:
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { ALL_ACTIVE, searchDataset } from "../test/search-fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { slugs, startHarness } from "../test/harness.ts";
+import { slugs } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(searchDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(searchDataset());
 
 const post = (path: string, body: unknown) => h.post(path, body);
 

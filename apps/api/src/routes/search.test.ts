@@ -7,24 +7,16 @@ import {
   PageSearchResponseSchema,
   ServiceSearchResponseSchema,
 } from "@hub/api-client/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
 import { expectContract } from "../test/contract.ts";
 import { IDS } from "../test/fixture.ts";
 import { ALL_ACTIVE, LIBRARY, TOWN_HALL, searchDataset } from "../test/search-fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { slugs, startHarness } from "../test/harness.ts";
+import { slugs } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(searchDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(searchDataset());
 
 const post = (path: string, body: unknown) => h.post(path, body);
 

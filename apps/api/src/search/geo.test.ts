@@ -2,11 +2,10 @@
 // the second half of `pnpm test`): at any distance they are numbers, never an error.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/types.ts";
 import { fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
+import { harnessForFile } from "../test/harness-for-file.ts";
 import type { Point } from "./geo.ts";
 import {
   KM_PER_MILE,
@@ -23,15 +22,7 @@ import { searchServices } from "./services.ts";
 const TOWN_HALL = { lat: 51.3618, lon: -0.1945 };
 const EDINBURGH = { lat: 55.9533, lon: -3.1883 };
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset());
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset());
 
 async function value(expression: SQL): Promise<number> {
   const [row] = await queryRows<{ value: number }>(

@@ -5,27 +5,18 @@
 // the runs per route) and fast-check prints the seed and path of a failing case to replay it.
 import * as schemas from "@hub/api-client/schemas";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { z } from "zod";
 import { OPERATIONS, registeredRoutes } from "../docs/openapi.ts";
 import { AUTHENTICATED_ROUTES } from "../routes/authenticated.ts";
 import { coreRouteModules } from "../routes/index.ts";
 import { fixtureDataset, IDS } from "./fixture.ts";
-import type { Harness } from "./harness.ts";
-import { startHarness } from "./harness.ts";
+import { harnessForFile } from "./harness-for-file.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(fixtureDataset(), { rateLimit: 1_000_000 });
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(fixtureDataset(), { rateLimit: 1_000_000 });
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
