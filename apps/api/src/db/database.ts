@@ -58,8 +58,8 @@ export async function openDatabase(
   }
   const client = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
   // PGlite's pages are all in memory, so an index page costs about what a sequential one does.
-  // At the default 4 the planner read every service to find 1,300 keyword matches (14 ms at
-  // 10 000 services) where the full-text index finds them in 3 ms.
+  // At the default 4 the planner reads every service to find a keyword's matches where the
+  // full-text index finds them directly.
   const db = drizzlePglite({ client }) as unknown as Db;
   try {
     await client.exec(`set random_page_cost = ${PGLITE_RANDOM_PAGE_COST}`);
@@ -120,7 +120,7 @@ export function createPool(
   // PGLITE_RANDOM_PAGE_COST): at the default of 4 the planner scans every search row to count
   // the first 10 000 keyword matches instead of reading the full-text index. JIT compilation is
   // off: a search is one short statement, but at 100 000 services its estimated cost passes
-  // `jit_above_cost`, and compiling took 94 ms of a 169 ms keyword search (decision 0034).
+  // `jit_above_cost`, and compiling would take about half of a keyword search (decision 0034).
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     options: `-c search_path=${schema},public -c random_page_cost=${PGLITE_RANDOM_PAGE_COST} -c jit=off`,

@@ -1,6 +1,6 @@
 // Search results' services as stored documents (decision 0037). Presenting a page of services
-// from their rows took two statements that built every relation as JSON: on PGlite, 11 of a
-// search's 30 ms. Each active service's presentation is stored with its search row and read by
+// from their rows takes two statements that build every relation as JSON, most of a search's
+// time on PGlite. Each active service's presentation is stored with its search row and read by
 // id. A write to anything a document holds drops every document (migration 0007's triggers),
 // and a service without one is presented from its rows. What depends on the request is added
 // when read: the API's base in URLs, and what the opening hours mean at the request's time.

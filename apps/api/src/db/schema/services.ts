@@ -85,37 +85,28 @@ export const services = pgTable(
   ],
 );
 
-export const serviceTaxonomies = pgTable(
-  "service_taxonomies",
-  {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    taxonomyId: uuid("taxonomy_id")
-      .notNull()
-      .references(() => taxonomies.id, { onDelete: "cascade" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.taxonomyId] }),
-    index("service_taxonomies_taxonomy_id_index").on(t.taxonomyId),
-  ],
-);
+/** A service's link to taxonomies of one kind: its categories, or its eligibility criteria. */
+function serviceTaxonomyLinks<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      serviceId: uuid("service_id")
+        .notNull()
+        .references(() => services.id, { onDelete: "cascade" }),
+      taxonomyId: uuid("taxonomy_id")
+        .notNull()
+        .references(() => taxonomies.id, { onDelete: "cascade" }),
+    },
+    (t) => [
+      primaryKey({ columns: [t.serviceId, t.taxonomyId] }),
+      index(`${name}_taxonomy_id_index`).on(t.taxonomyId),
+    ],
+  );
+}
 
-export const serviceEligibilities = pgTable(
-  "service_eligibilities",
-  {
-    serviceId: uuid("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    taxonomyId: uuid("taxonomy_id")
-      .notNull()
-      .references(() => taxonomies.id, { onDelete: "cascade" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.taxonomyId] }),
-    index("service_eligibilities_taxonomy_id_index").on(t.taxonomyId),
-  ],
-);
+export const serviceTaxonomies = serviceTaxonomyLinks("service_taxonomies");
+
+export const serviceEligibilities = serviceTaxonomyLinks("service_eligibilities");
 
 export const usefulInfos = pgTable(
   "useful_infos",
