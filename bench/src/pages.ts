@@ -188,6 +188,7 @@ export async function discoverPages(apiBase: string): Promise<SitePages> {
     lighthouse: [
       { name: "home", path: "/" },
       { name: "results", path: keywordResults },
+      { name: "results open now", path: `${keywordResults}&open=now` },
       { name: "service", path: `/services/${service}` },
       { name: "event", path: `/events/${event}` },
       {

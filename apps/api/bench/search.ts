@@ -115,6 +115,19 @@ const KINDS: Kind[] = [
     ],
   },
   {
+    // The fixed clock is a Tuesday morning; the moments chosen are where the rules turn.
+    name: "open now",
+    bodies: (centres) => [
+      { open_now: true },
+      { open_now: true, query: "advice" },
+      { open_now: true, category: "families" },
+      { open_now: true, location: centres[0], distance: 3 },
+      { open_at: "2026-11-29T23:59" },
+      { open_at: "2026-12-25T10:00", is_free: true },
+      { open_at: "2026-11-28T11:00", query: "support" },
+    ],
+  },
+  {
     name: "events",
     bodies: () => [
       {},

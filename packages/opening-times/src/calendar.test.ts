@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { UTCDate } from "@date-fns/utc";
 import { addDays, getISODay } from "date-fns";
 import {
+  calendarDay,
   epochDayOf,
   formatGovukDate,
   formatLongDate,
+  formatShortDate,
   isoDateOfEpochDay,
   isoWeekdayOfEpochDay,
   londonWallClock,
@@ -169,5 +171,45 @@ describe("weekdayName", () => {
     [undefined, null],
   ])("%s → %s", (weekday, expected) => {
     expect(weekdayName(weekday)).toBe(expected);
+  });
+});
+
+describe("calendarDay", () => {
+  it.each([
+    // date, weekday, day of month, days in month, occurrence, last of its weekday
+    ["2026-11-01", 7, 1, 30, 1, false],
+    ["2026-11-28", 6, 28, 30, 4, true],
+    ["2026-11-30", 1, 30, 30, 5, true],
+    ["2026-11-23", 1, 23, 30, 4, false],
+    ["2028-02-29", 2, 29, 29, 5, true],
+    ["2027-02-22", 1, 22, 28, 4, true],
+    ["2027-02-21", 7, 21, 28, 3, false],
+    ["2026-03-29", 7, 29, 31, 5, true],
+    ["2026-10-25", 7, 25, 31, 4, true],
+  ] as const)("%s", (date, weekday, dayOfMonth, daysInMonth, occurrence, isLastOccurrence) => {
+    expect(calendarDay(date)).toEqual({
+      date,
+      weekday,
+      dayOfMonth,
+      daysInMonth,
+      occurrence,
+      isLastOccurrence,
+    });
+  });
+
+  it("throws on a date that does not exist", () => {
+    expect(() => calendarDay("2026-02-30")).toThrow(RangeError);
+  });
+});
+
+describe("formatShortDate", () => {
+  it.each([
+    ["2026-11-30", false, "30 November"],
+    ["2026-11-30", true, "Monday 30 November"],
+    ["2027-01-01", true, "Friday 1 January"],
+    ["2026-02-30", true, null],
+    [null, false, null],
+  ] as const)("%s (weekday %s)", (date, weekday, expected) => {
+    expect(formatShortDate(date, { weekday })).toBe(expected);
   });
 });

@@ -134,6 +134,18 @@ export function formatGovukDate(date: string | null | undefined): string | null 
   return parsed === null ? null : format(parsed, "d MMMM yyyy");
 }
 
+/**
+ * `30 November` for `2026-11-30`, or with `weekday` `Monday 30 November`: a date close enough that
+ * its year goes without saying. `null` for anything that is not a calendar date.
+ */
+export function formatShortDate(
+  date: string | null | undefined,
+  { weekday = false }: { weekday?: boolean } = {},
+): string | null {
+  const parsed = parseLondonDate(date);
+  return parsed === null ? null : format(parsed, weekday ? "EEEE d MMMM" : "d MMMM");
+}
+
 /** Whether a value is an ISO weekday number, 1 = Monday … 7 = Sunday. */
 export function isIsoWeekday(weekday: number | null | undefined): weekday is number {
   return typeof weekday === "number" && Number.isInteger(weekday) && weekday >= 1 && weekday <= 7;
@@ -142,4 +154,36 @@ export function isIsoWeekday(weekday: number | null | undefined): weekday is num
 /** English name of an ISO weekday (1 = Monday … 7 = Sunday), or `null` outside 1–7. */
 export function weekdayName(weekday: number | null | undefined): WeekdayName | null {
   return isIsoWeekday(weekday) ? (WEEKDAY_NAMES[weekday - 1] ?? null) : null;
+}
+
+/** What the regular rules read of a London calendar date (`rules.ts`, and the API's SQL twin). */
+export type CalendarDay = Readonly<{
+  date: string;
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  dayOfMonth: number;
+  daysInMonth: number;
+  /** Which of the month's days of its weekday it is, 1–5. */
+  occurrence: number;
+  /** It is the month's last day of its weekday. */
+  isLastOccurrence: boolean;
+}>;
+
+/** The weekday and place in its month of a valid `YYYY-MM-DD` date. */
+export function calendarDay(date: string): CalendarDay {
+  const epochDay = epochDayOf(date);
+  if (epochDay === null) {
+    throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  }
+  const day = dateOfEpochDay(epochDay);
+  const dayOfMonth = day.getUTCDate();
+  const daysInMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+  return {
+    date: isoDateOfEpochDay(epochDay),
+    weekday: isoWeekdayOfEpochDay(epochDay),
+    dayOfMonth,
+    daysInMonth,
+    occurrence: Math.ceil(dayOfMonth / 7),
+    isLastOccurrence: dayOfMonth + 7 > daysInMonth,
+  };
 }

@@ -11,9 +11,10 @@ import type {
 } from "./types.ts";
 
 /** Opening window in seconds after the day's midnight; `end` passes 86 400 when it closes the next day. */
-type Window = { start: number; end: number };
+export type Window = { start: number; end: number };
 
-type DaySchedule = { fromHoliday: boolean; windows: Window[] };
+/** A day's opening windows, and whether holiday hours set them. */
+export type DaySchedule = { fromHoliday: boolean; windows: Window[] };
 
 function windowOf(opensAt: string, closesAt: string): Window | null {
   const start = timeToSeconds(opensAt);
@@ -31,7 +32,7 @@ function windowsOf(entries: readonly (RegularOpeningHour | HolidayOpeningHour)[]
 }
 
 /** Holiday hours covering the date replace the regular rules; any closed one closes the day. */
-function scheduleOn(
+export function scheduleOn(
   rules: readonly RegularOpeningHour[],
   holidays: readonly RangedHoliday<HolidayOpeningHour>[],
   date: string,

@@ -77,6 +77,29 @@ describe("POST /search validation", () => {
       { is_free: true, page: 0 },
       { page: ["The page field must be at least 1."] },
     ],
+    [
+      "open now given as false, and nothing else",
+      { open_now: false },
+      {
+        is_free: [
+          "The is free field is required when none of query / category / persona / wait time / location / eligibilities are present.",
+        ],
+      },
+    ],
+    ...[
+      "2026-11-24 10:30",
+      "2026-11-24T10:30:00Z",
+      "2026-02-30T10:00",
+      "2026-11-24T24:00",
+      "0000-01-01T00:00",
+      1_764_000_000,
+    ].map(
+      (openAt): [string, unknown, Record<string, string[]>] => [
+        `open at ${JSON.stringify(openAt)}`,
+        { open_at: openAt },
+        { open_at: ["The open at field must match the format Y-m-d\\TH:i."] },
+      ],
+    ),
   ];
   it.each(cases)("%s → 422", async (_name, body, errors) => {
     const { status, body: result } = await post("/search", body);

@@ -105,7 +105,12 @@ describe("POST /search filters", () => {
     ],
     [
       "unknown keys are ignored",
-      { is_free: false, postcode: "SM1 1EA", open_now: true },
+      { is_free: false, postcode: "SM1 1EA", polygon: [] },
+      ["counselling-service"],
+    ],
+    [
+      "open now, as upstream's frontend sends it when not asked for, is ignored",
+      { is_free: false, open_now: "" },
       ["counselling-service"],
     ],
   ];
@@ -113,6 +118,52 @@ describe("POST /search filters", () => {
     const { status, body: result } = await post("/search", body);
     expect(status).toBe(200);
     expect(slugs(result).sort()).toEqual(expected);
+  });
+});
+
+describe("POST /search open now and open at (this project's extension)", () => {
+  // The fixture's clock is Tuesday 24 November 2026, 10:30 in London. Three services give hours:
+  // debt-advice (Tuesdays 9–5 at the town hall, closed 24–26 December; Thursdays 1–3 at the
+  // library), housing-help (fortnightly Tuesdays 9–11) and money-matters (second and fourth
+  // Tuesdays 10–4). The rest give none.
+  const WITH_HOURS = ["debt-advice", "housing-help", "money-matters"];
+  const cases: [string, Record<string, unknown>, string[]][] = [
+    ["open now", { open_now: true }, WITH_HOURS],
+    ["open now, as a string", { open_now: "true" }, WITH_HOURS],
+    ["open at a Thursday afternoon", { open_at: "2026-11-26T14:00" }, ["debt-advice"]],
+    ["open at a Tuesday before nine", { open_at: "2026-11-24T08:59" }, []],
+    ["open at the last minute of a Tuesday's hours", { open_at: "2026-11-24T16:59" }, ["debt-advice"]],
+    ["on Christmas Eve, where one place is closed", { open_at: "2026-12-24T14:00" }, ["debt-advice"]],
+    ["on Christmas Eve morning", { open_at: "2026-12-24T10:00" }, []],
+    ["open now and a keyword", { open_now: true, query: "debt" }, WITH_HOURS],
+    ["open now within a mile", { open_now: true, location: LIBRARY, distance: 1 }, WITH_HOURS],
+    [
+      "open now, nearest first",
+      { open_now: true, location: LIBRARY, distance: 1, order: "distance" },
+      WITH_HOURS,
+    ],
+    ["open now beside another filter", { open_now: true, is_free: false }, []],
+  ];
+  /** What the search matches without being asked to be open. */
+  async function matchedAnyway(body: Record<string, unknown>): Promise<string[]> {
+    const { open_now: _now, open_at: _at, ...rest } = body;
+    if (Object.keys(rest).length === 0) return ALL_ACTIVE;
+    return slugs((await post("/search", { ...rest, per_page: 100 })).body);
+  }
+
+  it.each(cases)("%s", async (_name, body, expected) => {
+    const open = await post("/search", { ...body, per_page: 100 });
+    expect(open.status).toBe(200);
+    expect(slugs(open.body).sort()).toEqual(expected);
+    // What matched everything else but gives no hours is counted, not shown.
+    const unhoured = (await matchedAnyway(body)).filter((slug) => !WITH_HOURS.includes(slug));
+    expect(open.body.search.without_hours).toBe(unhoured.length);
+    expect(open.body.meta.total).toBe(expected.length);
+  });
+
+  it("says nothing of hours when not asked to be open", async () => {
+    const { body } = await post("/search", { query: "debt" });
+    expect(body.search).not.toHaveProperty("without_hours");
   });
 });
 

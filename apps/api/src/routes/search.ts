@@ -30,6 +30,8 @@ import type { PresentedService } from "../resources/service-documents.ts";
 import type { ServiceLocationResource } from "../resources/service-locations.ts";
 import { searchEvents } from "../search/events.ts";
 import { circle, kmBetween } from "../search/geo.ts";
+import { wallClockAt } from "../search/open-at.ts";
+import type { WallClock } from "../search/open-at.ts";
 import type { Point } from "../search/geo.ts";
 import type { Hit, HitPage } from "../search/paging.ts";
 import { searchPages } from "../search/pages.ts";
@@ -51,6 +53,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
       isFree: input.is_free,
       area: input.location && circle(input.location, input.distance),
       eligibilities: input.eligibilities,
+      openAt: openAtOf(input, ctx.now),
       order,
     };
     const result = await searchServices(ctx.db, search, pagination);
@@ -60,6 +63,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     const notes: ServiceSearchNotes = {
       broadened: result.broadened,
       did_you_mean: await didYouMean(ctx.db, search, result.total),
+      ...(result.withoutHours === undefined ? {} : { without_hours: result.withoutHours }),
     };
     const page = { total: result.total, ...pagination };
     return c.json({ data: items, ...paginator(requestUrl(c), page), search: notes });
@@ -128,6 +132,18 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     // The list shape without relations: upstream's search does not load them.
     return respond(c, result, pagination, await presentPages(ctx, tree, rows, { parent: false }));
   });
+}
+
+/** The moment a search keeps the services open at: `open_at`, or with `open_now` the request's. */
+function openAtOf(
+  input: { open_now?: boolean | undefined; open_at?: string | undefined },
+  now: Date,
+): WallClock | undefined {
+  if (input.open_at !== undefined) {
+    const [date = "", time = ""] = input.open_at.split("T");
+    return { date, time: `${time}:00` };
+  }
+  return input.open_now === true ? wallClockAt(now) : undefined;
 }
 
 /** The JSON body (anything else counts as empty), trimmed as upstream's input middleware does. */

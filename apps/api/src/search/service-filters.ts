@@ -1,6 +1,7 @@
-// A services search's filters (contract §7.1): categories and personas, eligibility, wait time
-// and price, resolved once for both match modes. Categories, personas and eligibility are tokens
-// of the search rows' vectors, so each is one full-text condition.
+// A services search's filters (contract §7.1): categories and personas, eligibility, wait time,
+// price and this project's "open at", resolved once for both match modes. Categories, personas
+// and eligibility are tokens of the search rows' vectors, so each is one full-text condition;
+// the rest are conditions on the service's columns, which its points hold too.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { WAIT_TIMES } from "../db/schema.ts";
@@ -8,6 +9,7 @@ import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import { ROOTS } from "../resources/taxonomies.ts";
 import { quoted } from "./forms.ts";
+import { servicesOpenAt, servicesWithHours } from "./open-at.ts";
 import type { ServiceSearch } from "./services.ts";
 import { textArray } from "./sql.ts";
 
@@ -27,6 +29,11 @@ export type Filters = {
   maxBoost: number;
   /** Nothing can match (an unknown category, say). */
   none: boolean;
+  /**
+   * With a moment to be open at, the conditions once more with "gives no opening times" in place
+   * of "open then": what the search left out for want of hours.
+   */
+  withoutHours: { conditions: SQL[]; pointConditions: SQL[] } | null;
 };
 
 const anyToken = (tokens: readonly string[]): string => `(${tokens.map(quoted).join(" | ")})`;
@@ -68,25 +75,42 @@ export async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters>
       maxBoost = ELIGIBILITY_BOOST * slugs.length;
     }
   }
+  const { openAt } = search;
+  const open = (alias: Alias) =>
+    openAt === undefined ? [] : [sql`${column(alias, "service_id")} in (${servicesOpenAt(openAt)})`];
+  const withoutHours = (alias: Alias) => [
+    ...priceAndWait(search, alias),
+    sql`${column(alias, "service_id")} not in (${servicesWithHours()})`,
+  ];
   return {
     tokens: parts.length === 0 ? null : parts.join(" & "),
-    conditions: priceAndWait(search, "s"),
-    pointConditions: priceAndWait(search, "p"),
+    conditions: [...priceAndWait(search, "s"), ...open("s")],
+    pointConditions: [...priceAndWait(search, "p"), ...open("p")],
     boost,
     maxBoost,
     none,
+    withoutHours:
+      openAt === undefined
+        ? null
+        : { conditions: withoutHours("s"), pointConditions: withoutHours("p") },
   };
 }
 
+/** `s`: a search or narrow row; `p`: a point. Each holds the service's filter columns. */
+type Alias = "s" | "p";
+
+const column = (alias: Alias, name: string) => sql.raw(`${alias}.${name}`);
+
 /** The price and wait filters, on the columns of the rows named `alias`. */
-function priceAndWait(search: ServiceSearch, alias: "s" | "p"): SQL[] {
-  const column = (name: string) => sql.raw(`${alias}.${name}`);
+function priceAndWait(search: ServiceSearch, alias: Alias): SQL[] {
   const conditions: SQL[] = [];
   if (search.waitTime !== undefined) {
     const allowed = WAIT_TIMES.slice(0, WAIT_TIMES.indexOf(search.waitTime) + 1);
-    conditions.push(sql`${column("wait_time")} = any(${textArray(allowed)})`);
+    conditions.push(sql`${column(alias, "wait_time")} = any(${textArray(allowed)})`);
   }
-  if (search.isFree !== undefined) conditions.push(sql`${column("is_free")} = ${search.isFree}`);
+  if (search.isFree !== undefined) {
+    conditions.push(sql`${column(alias, "is_free")} = ${search.isFree}`);
+  }
   return conditions;
 }
 

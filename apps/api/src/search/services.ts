@@ -23,6 +23,7 @@ import {
   throughIndex,
 } from "./counting.ts";
 import type { Circle } from "./geo.ts";
+import type { WallClock } from "./open-at.ts";
 import { proximityAt, proximityFactor } from "./geo.ts";
 import { ONE_PASS_LIMIT, likeliestFirst, scoreCeiling, slicesOf } from "./likeliest-first.ts";
 import { pageOfHits } from "./paging.ts";
@@ -57,6 +58,8 @@ export type ServiceSearch = {
   area?: Circle | undefined;
   /** Eligibility option names ("12 - 15 years", "Homeless"). */
   eligibilities?: readonly string[] | undefined;
+  /** The services open at this moment, at one of their locations. */
+  openAt?: WallClock | undefined;
   order: "relevance" | "distance";
 };
 
@@ -68,8 +71,8 @@ const ESTIMATE_MARGIN = 1.5;
 
 type Pagination = { page: number; perPage: number };
 
-/** A page of hits; `broadened` when no service matched every word and any word was enough. */
-export type ServiceHitPage = HitPage & { broadened: boolean };
+/** A page of hits; `broadened` when only any word matched; `withoutHours`: left out for no hours. */
+export type ServiceHitPage = HitPage & { broadened: boolean; withoutHours?: number };
 
 /**
  * How a keyword's matches are read; every way gives the same page (tests compare them). Up to
@@ -98,8 +101,12 @@ export async function searchServices(
   };
   const matching = (mode: MatchMode) => searchMatching(db, search, filters, pagination, mode, how);
   const all = await matching("all");
-  if (all.total > 0 || !search.text?.canBroaden) return { ...all, broadened: false };
-  return { ...(await matching("any")), broadened: true };
+  const broadened = all.total === 0 && search.text?.canBroaden === true;
+  const page = broadened ? await matching("any") : all;
+  if (filters.withoutHours === null) return { ...page, broadened };
+  const left = { ...filters, ...filters.withoutHours };
+  const unhoured = matchingOf(search, left, pagination, broadened ? "any" : "all", how);
+  return { ...page, broadened, withoutHours: unhoured ? await countCapped(db, unhoured.matching) : 0 };
 }
 
 /** A services search in one match mode: the rows it reads, and how it scores and orders them. */

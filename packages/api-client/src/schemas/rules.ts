@@ -33,6 +33,8 @@ export const laravelMessages = {
   between: (key: string, min: number, max: number) =>
     `The ${attributeName(key)} field must be between ${min} and ${max}.`,
   date: (key: string) => `The ${attributeName(key)} field must be a valid date.`,
+  dateFormat: (key: string, format: string) =>
+    `The ${attributeName(key)} field must match the format ${format}.`,
   requiredIf: (key: string, other: string, value: string) =>
     `The ${attributeName(key)} field is required when ${attributeName(other)} is ${value}.`,
   requiredWithout: (key: string, other: string) =>
@@ -318,6 +320,9 @@ export function numberBetweenField(key: string, min: number, max: number) {
 export const BOOLEAN_INPUTS = [true, false, 1, 0, "1", "0", "true", "false"] as const;
 const TRUE_INPUTS: readonly unknown[] = [true, 1, "1", "true"];
 
+/** Whether a value is one of the boolean rule's true values. */
+export const isTrueInput = (value: unknown): boolean => TRUE_INPUTS.includes(value);
+
 /** Laravel's `boolean` rule, handed over as a boolean. */
 export function booleanField(key: string) {
   return z
@@ -325,7 +330,7 @@ export function booleanField(key: string) {
       error: (issue) =>
         isMissing(issue.input) ? laravelMessages.required(key) : laravelMessages.boolean(key),
     })
-    .transform((value) => TRUE_INPUTS.includes(value))
+    .transform(isTrueInput)
     .pipe(z.boolean());
 }
 

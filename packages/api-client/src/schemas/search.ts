@@ -10,6 +10,7 @@ import {
   enumField,
   evenWithFieldErrors,
   integerField,
+  isTrueInput,
   laravelMessages,
   numberBetweenField,
   textField,
@@ -49,7 +50,27 @@ const SERVICE_SEARCH_CRITERIA = [
   "eligibilities",
 ] as const;
 
-/** `POST /search`: services. Unknown keys (`postcode`, `open_now`, `polygon`) are ignored. */
+/**
+ * `YYYY-MM-DDTHH:MM` on the London wall clock, as `open_at` takes it, in the years 1900 to 2999
+ * (a database's calendar and JavaScript's part ways far outside them).
+ */
+const OPEN_AT_PATTERN = /^((?:19|2\d)\d{2}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether `open_at` takes the value: a London wall-clock `YYYY-MM-DDTHH:MM` of a real date. */
+export function isOpenAtMoment(value: string): boolean {
+  const date = OPEN_AT_PATTERN.exec(value)?.[1];
+  if (date === undefined) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+const OPEN_AT_FORMAT = "Y-m-d\\TH:i";
+
+/**
+ * `POST /search`: services. Unknown keys (`postcode`, `polygon`) are ignored. `open_now` and
+ * `open_at` are this project's extension (docs/api-contract.md §4.10.1); upstream's frontend sends
+ * `open_now` with values its API ignored, so a value that is not true is ignored too.
+ */
 export const ServiceSearchRequestSchema = z
   .object({
     query: textField("query", "sometimes", { min: 3 }),
@@ -73,11 +94,20 @@ export const ServiceSearchRequestSchema = z
         error: laravelMessages.maxArray("eligibilities", MAX_ELIGIBILITIES),
       })
       .optional(),
+    /** The services open now, at one of their locations. */
+    open_now: z.unknown().transform(isTrueInput).pipe(z.boolean()).optional(),
+    /** The services open at this London wall-clock moment, `YYYY-MM-DDTHH:MM`. */
+    open_at: z
+      .string({ error: laravelMessages.dateFormat("open_at", OPEN_AT_FORMAT) })
+      .refine(isOpenAtMoment, { error: laravelMessages.dateFormat("open_at", OPEN_AT_FORMAT) })
+      .optional(),
     ...SearchPagingSchema.shape,
   })
   .superRefine((body, ctx) => {
     if (
       body.is_free === undefined &&
+      body.open_now !== true &&
+      body.open_at === undefined &&
       SERVICE_SEARCH_CRITERIA.every((key) => body[key] === undefined)
     ) {
       ctx.addIssue({
@@ -151,6 +181,11 @@ export const ServiceSearchNotesSchema = z.object({
   broadened: z.boolean().optional(),
   /** Nothing matched, but this spelling of the query finds services. */
   did_you_mean: z.string().nullable().optional(),
+  /**
+   * With `open_now` or `open_at`: how many services matched everything else but give no opening
+   * times, and so were left out.
+   */
+  without_hours: z.number().int().nonnegative().optional(),
 });
 export type ServiceSearchNotes = z.infer<typeof ServiceSearchNotesSchema>;
 

@@ -251,6 +251,12 @@ export const site = {
     informationPrompt: "Enter a keyword to search the information pages.",
     inSection: "In {section}",
     broadened: "No service matched every word you searched for, so these match some of the words.",
+    withoutHoursOne:
+      "1 service that matches is not shown because it does not list its opening times.",
+    withoutHoursMany:
+      "{count} services that match are not shown because they do not list their opening times.",
+    openToday: "today",
+    openTomorrow: "tomorrow",
   },
   shell: {
     reportProblem: "Is there anything wrong with this page?",

@@ -3,6 +3,7 @@
 import type { WaitTime } from "@hub/api-client/schemas";
 import {
   EventSearchRequestSchema,
+  isOpenAtMoment,
   PageSearchRequestSchema,
   ServiceSearchRequestSchema,
   WAIT_TIMES,
@@ -55,12 +56,16 @@ export type EligibilityParam = (typeof ELIGIBILITY_PARAMS)[number];
 
 export type SearchParamsRecord = Readonly<Record<string, string | string[] | undefined>>;
 
+/** Open now, or at a London date (`YYYY-MM-DD`) and time (`HH:MM`); `null`: any time. */
+export type OpenCriterion = { kind: "now" } | { kind: "at"; day: string; time: string };
+
 export type ResultsCriteria = {
   query: string;
   postcode: string;
   distance: number;
   isFree: boolean;
   waitTime: WaitTime | null;
+  open: OpenCriterion | null;
   order: "relevance" | "distance";
   page: number;
   view: "grid" | "map";
@@ -97,6 +102,7 @@ export function parseResultsCriteria(params: SearchParamsRecord): ResultsCriteri
       : SEARCH_DISTANCES[0],
     isFree: firstParam(params, "is_free") === "true",
     waitTime: (WAIT_TIMES as readonly string[]).includes(waitTime) ? (waitTime as WaitTime) : null,
+    open: openCriterion(params),
     order: firstParam(params, "order") === "distance" ? "distance" : "relevance",
     page: pageParam(params.page),
     view: firstParam(params, "view") === "map" ? "map" : "grid",
@@ -106,6 +112,18 @@ export function parseResultsCriteria(params: SearchParamsRecord): ResultsCriteri
   };
 }
 
+/**
+ * `open=now`, or `open=at` with `open_day` and `open_time` that `open_at` takes; anything else is
+ * any time.
+ */
+function openCriterion(params: SearchParamsRecord): OpenCriterion | null {
+  const open = firstParam(params, "open");
+  if (open === "now") return { kind: "now" };
+  const day = firstParam(params, "open_day");
+  const time = firstParam(params, "open_time");
+  return open === "at" && isOpenAtMoment(`${day}T${time}`) ? { kind: "at", day, time } : null;
+}
+
 /** Whether the visitor asked for anything a search can narrow by (the API refuses an empty one). */
 export function hasSearchCriteria(criteria: ResultsCriteria): boolean {
   return (
@@ -113,6 +131,7 @@ export function hasSearchCriteria(criteria: ResultsCriteria): boolean {
     criteria.postcode !== "" ||
     criteria.isFree ||
     criteria.waitTime !== null ||
+    criteria.open !== null ||
     Object.values(criteria.eligibility).some((values) => values.length > 0)
   );
 }

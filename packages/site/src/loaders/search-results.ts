@@ -6,6 +6,7 @@ import type { MapMarker } from "@hub/ui/map-view";
 import type { ResultDistance, ServiceCardProps } from "@hub/ui/service-card";
 
 import type { GeocodedPostcode } from "./geocoder.ts";
+import { openingLine } from "./opening.ts";
 import { organisationLogo, serviceLogo } from "./services.ts";
 
 /** Where a service runs, one line each: the service-location's name, else the first address line. */
@@ -36,7 +37,8 @@ export function resultCard(
   baseUrl: string,
   service: ServiceSearchResult,
   organisation: Organisation | undefined,
-  origin: GeocodedPostcode | null = null,
+  origin: GeocodedPostcode | null,
+  now: Date,
 ): ServiceCardProps {
   return {
     name: service.name,
@@ -53,6 +55,7 @@ export function resultCard(
     tags: service.tags.map((tag) => tag.label),
     locations: resultLocations(service),
     distance: resultDistance(service, origin),
+    opening: openingLine(service, now),
   };
 }
 

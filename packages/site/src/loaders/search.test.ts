@@ -97,6 +97,21 @@ describe("search loader", () => {
       expected: { postcode: "SM1 1JZ" },
       searches: true,
     },
+    { params: {}, expected: { open: null }, searches: false },
+    { params: { open: "now" }, expected: { open: { kind: "now" } }, searches: true },
+    {
+      params: { open: "at", open_day: "2026-11-29", open_time: "23:30" },
+      expected: { open: { kind: "at", day: "2026-11-29", time: "23:30" } },
+      searches: true,
+    },
+    ...[
+      { open: "at", open_day: "2026-02-30", open_time: "09:00" },
+      { open: "at", open_day: "tomorrow", open_time: "09:00" },
+      { open: "at", open_day: "2026-11-29", open_time: "24:00" },
+      { open: "at", open_day: "2026-11-29" },
+      { open: "at", open_day: "0001-01-01", open_time: "09:00" },
+      { open: "later" },
+    ].map((params) => ({ params, expected: { open: null }, searches: false })),
   ])("reads $params", ({ params, expected, searches }) => {
     const criteria = parseResultsCriteria(params);
     expect(criteria).toMatchObject(expected);
@@ -137,8 +152,19 @@ describe("search loader", () => {
         order: "distance",
       },
     },
+    // 2026-11-29T23:59:30Z is a Sunday, 23:59 in London.
+    { params: { open: "now" }, location: null, scope: null, body: { open_at: "2026-11-29T23:59" } },
+    {
+      params: { open: "at", open_day: "2026-12-25", open_time: "10:00" },
+      location: null,
+      scope: { category: "money" },
+      body: { category: "money", open_at: "2026-12-25T10:00" },
+    },
   ])("asks the API for $body", ({ params, location, scope, body }) => {
-    expect(serviceSearchRequest(parseResultsCriteria(params), location, [], scope)).toEqual(body);
+    const now = new Date("2026-11-29T23:59:30Z");
+    expect(serviceSearchRequest(parseResultsCriteria(params), location, [], scope, now)).toEqual(
+      body,
+    );
   });
 
   it("offers each eligibility group the API has, options in order, and maps choices to names", () => {

@@ -37,6 +37,7 @@ import {
   loadEligibilityTaxonomies,
   selectedEligibilityNames,
 } from "./search-filters.ts";
+import { openAtOf } from "./opening.ts";
 
 const cached = (tags: string[]) => ({ next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags } });
 
@@ -44,6 +45,8 @@ const cached = (tags: string[]) => ({ next: { revalidate: DEFAULT_REVALIDATE_SEC
 export type SearchScope = { category: string } | { persona: string } | null;
 
 export type SearchOutcome = {
+  /** When the search was made: what "open now" and the cards' opening times are read at. */
+  now: Date;
   criteria: ResultsCriteria;
   errors: SearchFieldErrors;
   location: GeocodedPostcode | null;
@@ -56,12 +59,16 @@ export type SearchOutcome = {
   organisations: ReadonlyMap<string, Organisation>;
 };
 
-/** The `POST /search` body for the criteria; `null` when the API would refuse it as empty. */
+/**
+ * The `POST /search` body for the criteria; `null` when the API would refuse it as empty. "Open
+ * now" is asked as open at this minute, so the filter and the cards read one clock.
+ */
 export function serviceSearchRequest(
   criteria: ResultsCriteria,
   location: GeocodedPostcode | null,
   eligibilities: readonly string[],
   scope: SearchScope,
+  now: Date,
 ): ServiceSearchRequest | null {
   const byDistance = location !== null && criteria.order === "distance";
   const request: ServiceSearchRequest = {
@@ -69,6 +76,7 @@ export function serviceSearchRequest(
     ...(scope ?? {}),
     ...(criteria.isFree ? { is_free: true } : {}),
     ...(criteria.waitTime ? { wait_time: criteria.waitTime } : {}),
+    ...(criteria.open ? { open_at: openAtOf(criteria.open, now) } : {}),
     ...(location
       ? { location: { lat: location.lat, lon: location.lon }, distance: criteria.distance }
       : {}),
@@ -151,6 +159,8 @@ export async function loadResultOrganisations(
 export type RunSearchOptions = {
   scope?: SearchScope;
   perPage?: number;
+  /** The clock; tests pass a fixed one. */
+  now?: Date;
 };
 
 /**
@@ -162,7 +172,7 @@ export async function runServiceSearch(
   site: Site,
   geocoder: Geocoder,
   params: SearchParamsRecord,
-  { scope = null, perPage = RESULTS_PER_PAGE }: RunSearchOptions = {},
+  { scope = null, perPage = RESULTS_PER_PAGE, now = new Date() }: RunSearchOptions = {},
 ): Promise<SearchOutcome> {
   const criteria = parseResultsCriteria(params);
   const [tree, { errors, location }] = await Promise.all([
@@ -176,11 +186,12 @@ export async function runServiceSearch(
     location,
     selectedEligibilityNames(tree, criteria),
     scope,
+    now,
   );
   const pending = rejected
     ? null
     : fetchResults(site.api(), request, scope, { page: criteria.page, per_page: perPage });
   const results = pending === null ? null : await pending;
   const organisations = await loadResultOrganisations(site, results?.data ?? []);
-  return { criteria, errors, location, filters, results, organisations };
+  return { now, criteria, errors, location, filters, results, organisations };
 }

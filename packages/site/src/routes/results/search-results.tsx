@@ -17,6 +17,7 @@ import { favouriteButtonLabels } from "@hub/ui/favourite-button";
 import { ServiceCard } from "@hub/ui/service-card";
 
 import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
+import { openDayChoices } from "../../loaders/opening.ts";
 import { resultCard } from "../../loaders/search-results.ts";
 import { searchHref } from "../../loaders/search-criteria.ts";
 import type { SearchOutcome } from "../../loaders/search.ts";
@@ -82,7 +83,15 @@ export function SearchFilters({
   params: SearchParamsRecord;
   outcome: SearchOutcome;
 }) {
-  return <FilterPanel action={action} params={params} eligibilityFilters={outcome.filters} folds />;
+  return (
+    <FilterPanel
+      action={action}
+      params={params}
+      eligibilityFilters={outcome.filters}
+      openDays={openDayChoices(outcome.now)}
+      folds
+    />
+  );
 }
 
 /** The count in a polite live region, so it is read out when results change in place. */
@@ -154,11 +163,26 @@ export function ResultsOrder({
   );
 }
 
-/** Said above the results when no service matched every word and the API took any word. */
+/**
+ * Said above the results when no service matched every word and the API took any word, and when
+ * asked for open services, how many were left out for listing no opening times.
+ */
 export function BroadenedNotice({ outcome }: { outcome: SearchOutcome }) {
-  return outcome.results?.search?.broadened ? (
-    <p className="border-l-4 border-info bg-info-surface p-3">{t("searchPages.broadened")}</p>
-  ) : null;
+  const withoutHours = outcome.criteria.open ? (outcome.results?.search?.without_hours ?? 0) : 0;
+  return (
+    <>
+      {outcome.results?.search?.broadened ? (
+        <p className="border-l-4 border-info bg-info-surface p-3">{t("searchPages.broadened")}</p>
+      ) : null}
+      {withoutHours > 0 ? (
+        <p className="border-l-4 border-info bg-info-surface p-3">
+          {withoutHours === 1
+            ? t("searchPages.withoutHoursOne")
+            : t("searchPages.withoutHoursMany", { count: withoutHours })}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** One page of result cards and its pagination (links keep every other parameter). */
@@ -188,6 +212,7 @@ export function ResultCards({
                 service,
                 organisations.get(service.organisation_id),
                 outcome.location,
+                outcome.now,
               )}
               headingLevel={3}
               favourite={

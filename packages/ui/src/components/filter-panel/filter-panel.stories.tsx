@@ -25,6 +25,12 @@ const eligibilityFilters: EligibilityFilter[] = [
   { param: "income", label: "Income", options: [] },
 ];
 
+const openDays = [
+  { value: "2026-11-28", label: "Today" },
+  { value: "2026-11-29", label: "Tomorrow" },
+  { value: "2026-11-30", label: "Monday 30 November" },
+];
+
 export const examples = {
   nothingSelected: {
     action: "/results",
@@ -62,6 +68,17 @@ export const examples = {
     eligibilityFilters,
     folds: true,
   },
+  openNow: {
+    action: "/results",
+    params: { open: "now" },
+    openDays,
+  },
+  openAtChosen: {
+    action: "/results",
+    params: { query: "lunch", open: "at", open_day: "2026-11-30", open_time: "09:30" },
+    eligibilityFilters,
+    openDays,
+  },
 } satisfies Record<string, FilterPanelProps>;
 
 const meta = {
@@ -85,3 +102,7 @@ export const Selected: Story = { args: examples.selected };
 export const NoEligibility: Story = { args: examples.noEligibility };
 export const FoldedNothingSelected: Story = { args: examples.foldedNothingSelected };
 export const FoldedSelected: Story = { args: examples.foldedSelected };
+/** Only services open at the moment of the search. */
+export const OpenNow: Story = { args: examples.openNow };
+/** Open on a chosen day and time: the day and time are revealed under their choice. */
+export const OpenAtChosen: Story = { args: examples.openAtChosen };

@@ -5,8 +5,15 @@ import { describe, expect, it } from "vitest";
 import { buildHref, paramValues } from "./filter-panel.tsx";
 import * as stories from "./filter-panel.stories.tsx";
 
-const { NothingSelected, Selected, NoEligibility, FoldedNothingSelected, FoldedSelected } =
-  composeStories(stories);
+const {
+  NothingSelected,
+  Selected,
+  NoEligibility,
+  FoldedNothingSelected,
+  FoldedSelected,
+  OpenNow,
+  OpenAtChosen,
+} = composeStories(stories);
 
 function submitted(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form).entries()].map(([key, value]) => [
@@ -80,6 +87,29 @@ describe("FilterPanel", () => {
       groups: ["Age", "Housing"],
     },
     { Story: NoEligibility, chips: [], data: [["wait_time", ""]], groups: [] },
+    {
+      Story: OpenNow,
+      chips: [["Open now", "/results"]],
+      data: [
+        ["wait_time", ""],
+        ["open", "now"],
+        ["open_day", "2026-11-28"],
+        ["open_time", "09:00"],
+      ],
+      groups: [],
+    },
+    {
+      Story: OpenAtChosen,
+      chips: [["Open Monday 30 November at 9:30am", "/results?query=lunch"]],
+      data: [
+        ["query", "lunch"],
+        ["wait_time", ""],
+        ["open", "at"],
+        ["open_day", "2026-11-30"],
+        ["open_time", "09:30"],
+      ],
+      groups: ["Age", "Housing"],
+    },
   ])("keeps the query and shows the chosen filters", ({ Story, chips, data, groups }) => {
     const { container } = render(<Story />);
     const removeLinks = screen.queryAllByRole("link", { name: /^Remove filter/ });
@@ -126,6 +156,21 @@ describe("FilterPanel", () => {
     const folded = [...container.querySelectorAll(".hub-narrow-content-lg")];
     expect(folded).toContain(container.querySelector("form"));
     for (const element of folded) expect(element.parentElement).toBe(toggle.parentElement);
+  });
+
+  it("offers the opening times only where the page gives days, every half hour", () => {
+    const { container, unmount } = render(<NothingSelected />);
+    expect(container.querySelector("input[name=open]")).toBeNull();
+    unmount();
+    render(<OpenAtChosen />);
+    const group = screen.getByRole("group", { name: "Opening times" });
+    expect(
+      [...group.querySelectorAll<HTMLInputElement>("input[name=open]")].map((input) => input.value),
+    ).toEqual(["", "now", "at"]);
+    const times = screen.getByRole("combobox", { name: "Time" });
+    expect(times.querySelectorAll("option")).toHaveLength(48);
+    expect(screen.getByRole("option", { name: "9:30am" })).toHaveProperty("selected", true);
+    expect(screen.getByRole("combobox", { name: "Day" })).toHaveValue("2026-11-30");
   });
 
   it("does not fold unless asked", () => {

@@ -9,11 +9,14 @@ import { Button } from "../button/index.ts";
 import { Checkboxes } from "../checkboxes/index.ts";
 import { Icon } from "../icon/index.ts";
 import { NarrowToggle, narrowContent } from "../narrow-toggle/index.ts";
+import { Radios } from "../radios/index.ts";
 import { Select } from "../select/index.ts";
+import { OPEN_TIMES, openAtLabel } from "./open-times.ts";
+import type { OpenDay } from "./open-times.ts";
 
 export type SearchParams = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-export type { WaitTime };
+export type { WaitTime, OpenDay };
 export { WAIT_TIMES };
 
 export type EligibilityFilter = {
@@ -31,6 +34,11 @@ export type FilterPanelProps = {
   /** The current query string; values may be repeated or comma-separated. */
   params: SearchParams;
   eligibilityFilters?: readonly EligibilityFilter[];
+  /**
+   * The days "open on a day and time" offers, soonest first; without them there is no opening
+   * times filter.
+   */
+  openDays?: readonly OpenDay[];
   headingLevel?: 2 | 3;
   idPrefix?: string;
   /**
@@ -41,7 +49,7 @@ export type FilterPanelProps = {
 };
 
 /** Set by this form; everything else (keyword, postcode, view, order) rides along hidden. */
-const OWN_PARAMS = ["is_free", "wait_time", "page"];
+const OWN_PARAMS = ["is_free", "wait_time", "open", "open_day", "open_time", "page"];
 
 /** The values of a parameter, whether repeated (`age=a&age=b`) or comma-separated. */
 export function paramValues(params: SearchParams, name: string): string[] {
@@ -75,12 +83,30 @@ function without(params: SearchParams, name: string, value?: string): SearchPara
   return next;
 }
 
+/** "Open now" or "Open Monday 30 November at 9:30am", as chosen; null for any time. */
+function openFilterLabel(params: SearchParams, openDays: readonly OpenDay[]): string | null {
+  const open = paramValues(params, "open")[0];
+  if (open === "now") return t("ui.search.filters.openNow");
+  const day = paramValues(params, "open_day")[0] ?? "";
+  const time = paramValues(params, "open_time")[0] ?? "";
+  return open === "at" ? openAtLabel(day, time, openDays) : null;
+}
+
 function selectedFilters(
   action: string,
   params: SearchParams,
   eligibility: readonly EligibilityFilter[],
+  openDays: readonly OpenDay[],
 ): SelectedFilter[] {
   const selected: SelectedFilter[] = [];
+  const open = openFilterLabel(params, openDays);
+  if (open !== null) {
+    selected.push({
+      key: "open",
+      label: open,
+      href: buildHref(action, { ...params, open: undefined, open_day: undefined, open_time: undefined }),
+    });
+  }
   if (paramValues(params, "is_free").includes("true")) {
     selected.push({
       key: "is_free",
@@ -119,6 +145,7 @@ export function FilterPanel({
   action,
   params,
   eligibilityFilters = [],
+  openDays = [],
   headingLevel = 2,
   idPrefix = "filters",
   folds = false,
@@ -129,7 +156,7 @@ export function FilterPanel({
   const groups = eligibilityFilters.filter((group) => group.options.length > 0);
   const ownParams = new Set([...OWN_PARAMS, ...eligibilityFilters.map((group) => group.param)]);
   const kept = Object.fromEntries(Object.entries(params).filter(([name]) => !ownParams.has(name)));
-  const selected = selectedFilters(action, params, groups);
+  const selected = selectedFilters(action, params, groups, openDays);
   const waitTime = paramValues(params, "wait_time")[0] ?? "";
   const [removeBefore = "", removeAfter = ""] = t("ui.search.filters.remove", {
     filter: "\u0000",
@@ -204,6 +231,9 @@ export function FilterPanel({
             })),
           ]}
         />
+        {openDays.length > 0 ? (
+          <OpenFilter idPrefix={idPrefix} params={params} openDays={openDays} />
+        ) : null}
         {groups.length > 0 ? (
           <details open={anyEligibility} className="flex flex-col gap-4">
             <summary className="min-h-target cursor-pointer font-bold text-link">
@@ -233,5 +263,55 @@ export function FilterPanel({
         </div>
       </form>
     </section>
+  );
+}
+
+/** Any time, open now, or open on a chosen day and time (revealed under its choice, no script). */
+function OpenFilter({
+  idPrefix,
+  params,
+  openDays,
+}: {
+  idPrefix: string;
+  params: SearchParams;
+  openDays: readonly OpenDay[];
+}) {
+  const open = paramValues(params, "open")[0] ?? "";
+  const day = paramValues(params, "open_day")[0] ?? "";
+  const time = paramValues(params, "open_time")[0] ?? "";
+  return (
+    <Radios
+      name="open"
+      idPrefix={`${idPrefix}-open`}
+      legend={t("ui.search.filters.open")}
+      legendSize="s"
+      value={open === "now" || open === "at" ? open : ""}
+      items={[
+        { value: "", label: t("ui.search.filters.openAny") },
+        { value: "now", label: t("ui.search.filters.openNow") },
+        {
+          value: "at",
+          label: t("ui.search.filters.openAt"),
+          conditional: (
+            <div className="flex flex-wrap gap-4">
+              <Select
+                id={`${idPrefix}-open-day`}
+                name="open_day"
+                label={t("ui.search.filters.openDay")}
+                defaultValue={openDays.some((each) => each.value === day) ? day : openDays[0]?.value}
+                options={openDays.map((each) => ({ value: each.value, text: each.label }))}
+              />
+              <Select
+                id={`${idPrefix}-open-time`}
+                name="open_time"
+                label={t("ui.search.filters.openTime")}
+                defaultValue={OPEN_TIMES.some((each) => each.value === time) ? time : "09:00"}
+                options={OPEN_TIMES.map((each) => ({ value: each.value, text: each.label }))}
+              />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

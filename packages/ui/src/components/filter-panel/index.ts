@@ -2,6 +2,7 @@ export { FilterPanel, WAIT_TIMES, buildHref, paramValues } from "./filter-panel.
 export type {
   EligibilityFilter,
   FilterPanelProps,
+  OpenDay,
   SearchParams,
   WaitTime,
 } from "./filter-panel.tsx";

@@ -21,6 +21,7 @@ export const examples = {
     logo: { src: logo },
     tags: ["Older people", "Food"],
     locations: ["Sutton Baptist Church"],
+    opening: { open: false, text: "Opens Tuesday 12pm" },
   },
   noLogoSeveralLocations: {
     name: "Money advice drop-in",
@@ -40,6 +41,7 @@ export const examples = {
     organisation: "Citizens Advice Sutton",
     locations: ["Sutton Library", "Wallington Library"],
     distance: { miles: 0.84, from: "SM1 1EA" },
+    opening: { open: true, text: "Open now, closes 5pm" },
   },
   onlineOnly: {
     name: "Carers helpline",

@@ -13,7 +13,14 @@ describe("ServiceCard", () => {
       Story: Full,
       heading: "Sutton Community Lunch Club",
       level: 3,
-      texts: ["Run by Age UK Sutton", "Activity", "Cost", "Older people", "Sutton Baptist Church"],
+      texts: [
+        "Run by Age UK Sutton",
+        "Activity",
+        "Cost",
+        "Older people",
+        "Sutton Baptist Church",
+        "Opens Tuesday 12pm",
+      ],
       hasLogo: true,
     },
     {
@@ -27,7 +34,7 @@ describe("ServiceCard", () => {
       Story: NearAPostcode,
       heading: "Money advice drop-in",
       level: 3,
-      texts: ["0.8 miles from SM1 1EA", "2 locations"],
+      texts: ["0.8 miles from SM1 1EA", "2 locations", "Open now, closes 5pm"],
       hasLogo: false,
     },
     {
@@ -51,6 +58,11 @@ describe("ServiceCard", () => {
     const article = screen.getByRole("article");
     for (const text of texts) expect(article).toHaveTextContent(text);
     expect(container.querySelector("article img") !== null).toBe(hasLogo);
+  });
+
+  it("says nothing of opening times where none are given", () => {
+    render(<OnlineOnly />);
+    expect(screen.getByRole("article")).not.toHaveTextContent(/Open|Closed/);
   });
 
   it("says no distance unless a place was searched", () => {

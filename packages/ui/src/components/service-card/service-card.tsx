@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ServiceType as ContractServiceType } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 
+import { cx } from "../../lib/cx.ts";
 import { BreakableAddress } from "../breakable-address/index.ts";
 import { telHref } from "../contact-card/index.ts";
 import type { IconName } from "../icon/index.ts";
@@ -54,6 +55,11 @@ export type ServiceCardProps = {
   locations?: readonly string[];
   /** How far its nearest place is from a searched postcode ("0.8 miles from SM1 1EA"). */
   distance?: ResultDistance | null;
+  /**
+   * Whether it is open now and until when, or when it next opens ("Open now, closes 5pm",
+   * "Opens Tuesday 9:30am"); left out when it gives no opening times.
+   */
+  opening?: { open: boolean; text: string } | null;
   /** Shown on the favourites page. */
   contact?: { phone?: string | null; email?: string | null };
   headingLevel?: 2 | 3 | 4;
@@ -75,6 +81,7 @@ export function ServiceCard({
   tags = [],
   locations = [],
   distance,
+  opening,
   contact,
   headingLevel = 3,
   favourite,
@@ -111,6 +118,12 @@ export function ServiceCard({
         <p className="flex items-start gap-2 text-sm font-bold">
           <Icon name="navigation" className="mt-0.5" />
           <span>{distanceText(distance)}</span>
+        </p>
+      ) : null}
+      {opening ? (
+        <p className={cx("flex items-start gap-2 text-sm", opening.open && "font-bold")}>
+          <Icon name="clock" className="mt-0.5" />
+          <span>{opening.text}</span>
         </p>
       ) : null}
       {locations.length === 1 ? (

@@ -1,0 +1,120 @@
+// Which services are open at a moment on the London wall clock: the search filter `open_now` /
+// `open_at` (docs/api-contract.md §4.10.1). It is the database's twin of `isOpenNow` in
+// @hub/opening-times, which presents `is_open_now` on every service location, evaluated over
+// every location's rules at once so that a search can filter by it; `open-at.test.ts` holds the
+// two to one answer across schedules and instants.
+//
+// The rule, as `isOpenNow` has it: holiday hours covering the day replace its regular rules, and
+// a closed one closes the whole day; otherwise the rules that occur on the day apply; and a
+// window from the day before that runs past midnight keeps a place open into the morning, unless
+// a holiday covers the morning.
+import { calendarDay, londonWallClock, shiftDate } from "@hub/opening-times";
+import type { CalendarDay } from "@hub/opening-times";
+import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+
+/** A moment on the London wall clock: its date and its time of day. */
+export type WallClock = Readonly<{ date: string; time: string }>;
+
+const SECONDS_PER_HOUR = 3600;
+const SECONDS_PER_MINUTE = 60;
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** The London wall clock at an instant. */
+export function wallClockAt(instant: Date): WallClock {
+  const { date, secondsOfDay } = londonWallClock(instant);
+  const hours = Math.floor(secondsOfDay / SECONDS_PER_HOUR);
+  const minutes = Math.floor((secondsOfDay % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const seconds = secondsOfDay % SECONDS_PER_MINUTE;
+  return { date, time: `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}` };
+}
+
+/** Whether the rule `r` (a `regular_opening_hours` row) occurs on the day: `ruleOccursOn`. */
+function occursOn(day: CalendarDay): SQL {
+  return sql`case r.frequency
+    when 'weekly' then r.weekday = ${day.weekday}::int
+    when 'monthly' then r.day_of_month between 1 and 31
+      and least(r.day_of_month, ${day.daysInMonth}::int) = ${day.dayOfMonth}::int
+    when 'fortnightly' then r.starts_at <= ${day.date}::date
+      and (${day.date}::date - r.starts_at) % 14 = 0
+    when 'nth_occurrence_of_month' then r.weekday = ${day.weekday}::int
+      and (r.occurrence_of_month between 1 and 4 and r.occurrence_of_month = ${day.occurrence}::int
+        or r.occurrence_of_month = 5 and ${day.isLastOccurrence}::boolean)
+    else false end`;
+}
+
+/**
+ * Whether the hours of the row `alias` hold the time on their own day. Closing at or before
+ * opening means closing the next day, so such a window holds every time from its opening.
+ */
+function holdsOnTheDay(alias: "r" | "h", time: string): SQL {
+  const row = sql.raw(alias);
+  return sql`${row}.opens_at <= ${time}::time
+    and (${row}.closes_at <= ${row}.opens_at or ${time}::time < ${row}.closes_at)`;
+}
+
+/** Whether the hours of the row `alias`, on the day before, run past midnight to the time. */
+function holdsFromTheDayBefore(alias: "r" | "h", time: string): SQL {
+  const row = sql.raw(alias);
+  return sql`${row}.closes_at <= ${row}.opens_at and ${time}::time < ${row}.closes_at`;
+}
+
+/** A holiday row of the location `location` (a column) covering the date, closed if asked. */
+function holidayCovering(location: SQL, date: string, closed: boolean): SQL {
+  return sql`exists (select 1 from holiday_opening_hours c
+    where c.service_location_id = ${location}
+      and c.starts_at <= ${date}::date and ${date}::date <= c.ends_at
+      ${closed ? sql`and c.is_closed` : sql``})`;
+}
+
+/** The service locations whose hours of the day before run into the time. */
+function openFromTheDayBefore(yesterday: CalendarDay, time: string): SQL {
+  return sql`select r.service_location_id from regular_opening_hours r
+      where ${occursOn(yesterday)} and ${holdsFromTheDayBefore("r", time)}
+        and not ${holidayCovering(sql`r.service_location_id`, yesterday.date, false)}
+    union all
+    select h.service_location_id from holiday_opening_hours h
+      where h.starts_at <= ${yesterday.date}::date and ${yesterday.date}::date <= h.ends_at
+        and not h.is_closed and ${holdsFromTheDayBefore("h", time)}
+        and not ${holidayCovering(sql`h.service_location_id`, yesterday.date, true)}`;
+}
+
+/** Whether the service location `sl` is open at the moment. */
+function isOpenAt(at: WallClock): SQL {
+  const today = calendarDay(at.date);
+  const yesterday = calendarDay(shiftDate(at.date, -1));
+  return sql`(sl.id in (
+        select r.service_location_id from regular_opening_hours r
+          where ${occursOn(today)} and ${holdsOnTheDay("r", at.time)}
+        union all
+        ${openFromTheDayBefore(yesterday, at.time)}
+      ) and not ${holidayCovering(sql`sl.id`, today.date, false)})
+      or sl.id in (
+        select h.service_location_id from holiday_opening_hours h
+          where h.starts_at <= ${today.date}::date and ${today.date}::date <= h.ends_at
+            and not h.is_closed and ${holdsOnTheDay("h", at.time)}
+            and not ${holidayCovering(sql`h.service_location_id`, today.date, true)}
+      )`;
+}
+
+/** The ids of the service locations open at the moment: a subquery. */
+export function locationsOpenAt(at: WallClock): SQL {
+  return sql`select sl.id from service_locations sl where ${isOpenAt(at)}`;
+}
+
+/** The ids of the services with a location open at the moment: a subquery. */
+export function servicesOpenAt(at: WallClock): SQL {
+  return sql`select sl.service_id from service_locations sl where ${isOpenAt(at)}`;
+}
+
+/**
+ * The ids of the services that give opening times at one of their locations (regular hours, or
+ * holiday hours when open): a subquery. A service without any is never open.
+ */
+export function servicesWithHours(): SQL {
+  return sql`select sl.service_id from service_locations sl
+    where exists (select 1 from regular_opening_hours r where r.service_location_id = sl.id)
+      or exists (select 1 from holiday_opening_hours h
+        where h.service_location_id = sl.id and not h.is_closed)`;
+}
