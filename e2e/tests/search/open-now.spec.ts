@@ -177,8 +177,8 @@ test.describe("open now and open at", () => {
     await chosen.focus();
     await page.keyboard.press("Space");
     await expect(chosen).toBeChecked();
-    await page.getByRole("combobox", { name: "Day" }).selectOption({ index: 1 });
-    await page.getByRole("combobox", { name: "Time" }).selectOption("10:30");
+    await page.getByRole("combobox", { name: "Day", exact: true }).selectOption({ index: 1 });
+    await page.getByRole("combobox", { name: "Time", exact: true }).selectOption("10:30");
     await page.getByRole("button", { name: "Apply filters" }).press("Enter");
     await expect(page).toHaveURL(/open=at&open_day=\d{4}-\d{2}-\d{2}&open_time=10%3A30/);
     await expect(
