@@ -87,6 +87,17 @@ async function announcedTotal(page: Page): Promise<number> {
     : Number(/([\d,]+) results? found/.exec(text)?.[1]?.replace(",", ""));
 }
 
+/** Every service location with its hours, and every service a guest is shown (the active ones). */
+async function directory(
+  apiJson: <R>(path: string) => Promise<R>,
+): Promise<{ places: Place[]; services: Service[] }> {
+  const [places, services] = await Promise.all([
+    everything<Place>(apiJson, "service-locations?"),
+    everything<Service>(apiJson, "services?"),
+  ]);
+  return { places, services };
+}
+
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading").allInnerTexts();
 
 test.describe("open now and open at", () => {
@@ -95,11 +106,7 @@ test.describe("open now and open at", () => {
     noJsPage,
     apiJson,
   }) => {
-    const [places, services] = await Promise.all([
-      everything<Place>(apiJson, "service-locations?"),
-      // Guests are only shown active services.
-      everything<Service>(apiJson, "services?"),
-    ]);
+    const { places, services } = await directory(apiJson);
     const active = new Map(services.map((service) => [service.id, service.name]));
     for (const at of moments(new Date(`${iso(new Date())}T00:00:00Z`))) {
       const open = new Set(
@@ -124,10 +131,7 @@ test.describe("open now and open at", () => {
     noJsPage,
     apiJson,
   }) => {
-    const [places, services] = await Promise.all([
-      everything<Place>(apiJson, "service-locations?"),
-      everything<Service>(apiJson, "services?"),
-    ]);
+    const { places, services } = await directory(apiJson);
     const givesHours = new Set(
       places
         .filter(

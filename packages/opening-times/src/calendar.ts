@@ -177,7 +177,9 @@ export function calendarDay(date: string): CalendarDay {
   }
   const day = dateOfEpochDay(epochDay);
   const dayOfMonth = day.getUTCDate();
-  const daysInMonth = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+  const daysInMonth = new Date(
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   return {
     date: isoDateOfEpochDay(epochDay),
     weekday: isoWeekdayOfEpochDay(epochDay),

@@ -93,13 +93,11 @@ describe("POST /search validation", () => {
       "2026-11-24T24:00",
       "0000-01-01T00:00",
       1_764_000_000,
-    ].map(
-      (openAt): [string, unknown, Record<string, string[]>] => [
-        `open at ${JSON.stringify(openAt)}`,
-        { open_at: openAt },
-        { open_at: ["The open at field must match the format Y-m-d\\TH:i."] },
-      ],
-    ),
+    ].map((openAt): [string, unknown, Record<string, string[]>] => [
+      `open at ${JSON.stringify(openAt)}`,
+      { open_at: openAt },
+      { open_at: ["The open at field must match the format Y-m-d\\TH:i."] },
+    ]),
   ];
   it.each(cases)("%s → 422", async (_name, body, errors) => {
     const { status, body: result } = await post("/search", body);

@@ -132,8 +132,16 @@ describe("POST /search open now and open at (this project's extension)", () => {
     ["open now, as a string", { open_now: "true" }, WITH_HOURS],
     ["open at a Thursday afternoon", { open_at: "2026-11-26T14:00" }, ["debt-advice"]],
     ["open at a Tuesday before nine", { open_at: "2026-11-24T08:59" }, []],
-    ["open at the last minute of a Tuesday's hours", { open_at: "2026-11-24T16:59" }, ["debt-advice"]],
-    ["on Christmas Eve, where one place is closed", { open_at: "2026-12-24T14:00" }, ["debt-advice"]],
+    [
+      "open at the last minute of a Tuesday's hours",
+      { open_at: "2026-11-24T16:59" },
+      ["debt-advice"],
+    ],
+    [
+      "on Christmas Eve, where one place is closed",
+      { open_at: "2026-12-24T14:00" },
+      ["debt-advice"],
+    ],
     ["on Christmas Eve morning", { open_at: "2026-12-24T10:00" }, []],
     ["open now and a keyword", { open_now: true, query: "debt" }, WITH_HOURS],
     ["open now within a mile", { open_now: true, location: LIBRARY, distance: 1 }, WITH_HOURS],

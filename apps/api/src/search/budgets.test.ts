@@ -22,7 +22,11 @@ describe("searchVerdicts", () => {
     ["events have no budget", { services: 100_000, kind: "events", p95: 500 }, null],
     ["open now at 10 000 within 100 ms", { services: 10_000, kind: "open now", p95: 100 }, "pass"],
     ["open now at 10 000 over 100 ms", { services: 10_000, kind: "open now", p95: 100.1 }, "fail"],
-    ["open now at 100 000 is reported only", { services: 100_000, kind: "open now", p95: 300 }, null],
+    [
+      "open now at 100 000 is reported only",
+      { services: 100_000, kind: "open now", p95: 300 },
+      null,
+    ],
     ["a size without a budget", { services: 1_000, kind: "typo", p95: 500 }, null],
   ];
   it.each(cases)("%s", (_name, figure, status) => {

@@ -77,7 +77,9 @@ export async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters>
   }
   const { openAt } = search;
   const open = (alias: Alias) =>
-    openAt === undefined ? [] : [sql`${column(alias, "service_id")} in (${servicesOpenAt(openAt)})`];
+    openAt === undefined
+      ? []
+      : [sql`${column(alias, "service_id")} in (${servicesOpenAt(openAt)})`];
   const withoutHours = (alias: Alias) => [
     ...priceAndWait(search, alias),
     sql`${column(alias, "service_id")} not in (${servicesWithHours()})`,

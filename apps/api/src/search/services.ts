@@ -106,7 +106,11 @@ export async function searchServices(
   if (filters.withoutHours === null) return { ...page, broadened };
   const left = { ...filters, ...filters.withoutHours };
   const unhoured = matchingOf(search, left, pagination, broadened ? "any" : "all", how);
-  return { ...page, broadened, withoutHours: unhoured ? await countCapped(db, unhoured.matching) : 0 };
+  return {
+    ...page,
+    broadened,
+    withoutHours: unhoured ? await countCapped(db, unhoured.matching) : 0,
+  };
 }
 
 /** A services search in one match mode: the rows it reads, and how it scores and orders them. */

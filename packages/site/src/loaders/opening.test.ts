@@ -11,14 +11,25 @@ const neverOpen = {
   service_locations: mondays.service_locations.map((place) => ({
     ...place,
     regular_opening_hours: [
-      { frequency: "monthly" as const, day_of_month: 40, opens_at: "09:00:00", closes_at: "17:00:00" },
+      {
+        frequency: "monthly" as const,
+        day_of_month: 40,
+        opens_at: "09:00:00",
+        closes_at: "17:00:00",
+      },
     ],
   })),
 };
 
 describe("openingLine", () => {
   it.each([
-    ["Sunday 23:59, open the next morning", mondays, "2026-11-29T23:59:30Z", false, "Opens tomorrow 9am"],
+    [
+      "Sunday 23:59, open the next morning",
+      mondays,
+      "2026-11-29T23:59:30Z",
+      false,
+      "Opens tomorrow 9am",
+    ],
     ["Monday 10:00", mondays, "2026-11-30T10:00:00Z", true, "Open now, closes 5pm"],
     ["Monday 08:00", mondays, "2026-11-30T08:00:00Z", false, "Opens today 9am"],
     ["Thursday noon", mondays, "2026-11-26T12:00:00Z", false, "Opens Monday 9am"],
@@ -52,7 +63,12 @@ describe("openDayChoices", () => {
 describe("openAtOf", () => {
   it.each([
     ["now, in winter", { kind: "now" } as const, "2026-11-29T23:59:30Z", "2026-11-29T23:59"],
-    ["now, in summer past midnight", { kind: "now" } as const, "2026-07-18T23:30:05Z", "2026-07-19T00:30"],
+    [
+      "now, in summer past midnight",
+      { kind: "now" } as const,
+      "2026-07-18T23:30:05Z",
+      "2026-07-19T00:30",
+    ],
     [
       "a chosen moment",
       { kind: "at", day: "2026-12-25", time: "10:00" } as const,

@@ -104,7 +104,12 @@ function selectedFilters(
     selected.push({
       key: "open",
       label: open,
-      href: buildHref(action, { ...params, open: undefined, open_day: undefined, open_time: undefined }),
+      href: buildHref(action, {
+        ...params,
+        open: undefined,
+        open_day: undefined,
+        open_time: undefined,
+      }),
     });
   }
   if (paramValues(params, "is_free").includes("true")) {
@@ -298,7 +303,9 @@ function OpenFilter({
                 id={`${idPrefix}-open-day`}
                 name="open_day"
                 label={t("ui.search.filters.openDay")}
-                defaultValue={openDays.some((each) => each.value === day) ? day : openDays[0]?.value}
+                defaultValue={
+                  openDays.some((each) => each.value === day) ? day : openDays[0]?.value
+                }
                 options={openDays.map((each) => ({ value: each.value, text: each.label }))}
               />
               <Select

@@ -23,7 +23,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * "Open Monday 30 November at 9:30am" (a day the page does not offer, from an older link, reads
  * "30 November 2026"), or null when the day or time is not one.
  */
-export function openAtLabel(day: string, time: string, openDays: readonly OpenDay[]): string | null {
+export function openAtLabel(
+  day: string,
+  time: string,
+  openDays: readonly OpenDay[],
+): string | null {
   const dayLabel = openDays.find((each) => each.value === day)?.label ?? formatGovukDate(day);
   const timeLabel = TIME.test(time) ? formatTime(`${time}:00`) : null;
   return dayLabel === null || timeLabel === null
