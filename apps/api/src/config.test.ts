@@ -25,6 +25,51 @@ describe("readConfig", () => {
     },
   );
 
+  it.each([
+    [{}, { sender: { kind: "off" }, intervalMs: 15_000, maxAttempts: 10 }],
+    [
+      {
+        DELIVERY: "smtp",
+        SMTP_URL: "smtp://relay.council.example:587",
+        MAIL_FROM: "Sutton Information Hub <noreply@council.example>",
+        DELIVERY_INTERVAL_MS: "5000",
+        DELIVERY_MAX_ATTEMPTS: "4",
+      },
+      {
+        sender: {
+          kind: "smtp",
+          url: "smtp://relay.council.example:587",
+          from: "Sutton Information Hub <noreply@council.example>",
+        },
+        intervalMs: 5000,
+        maxAttempts: 4,
+      },
+    ],
+  ])("reads delivery from %j", (env, delivery) => {
+    expect(readConfig(env).delivery).toEqual(delivery);
+  });
+
+  it.each([
+    [{ DELIVERY: "smtp" }, /DELIVERY=smtp needs SMTP_URL/],
+    [{ DELIVERY: "smtp", SMTP_URL: "smtp://relay:25" }, /MAIL_FROM/],
+    [{ DELIVERY: "notify" }, /DELIVERY/],
+    [{ SMTP_URL: "http://relay" }, /SMTP_URL must be/],
+    [{ API_FEEDBACK_EMAIL_SUTTON: "not an address" }, /API_FEEDBACK_EMAIL_SUTTON must be/],
+  ])("refuses %j", (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it("reads each tenant's feedback and sign-up addresses", () => {
+    const config = readConfig({
+      API_FEEDBACK_EMAIL_SUTTON: "feedback@sutton.example",
+      API_SIGN_UP_EMAIL_BEXLEY: "listings@bexley.example",
+    });
+    expect(config.tenants).toMatchObject([
+      { slug: "sutton", feedbackEmail: "feedback@sutton.example", signUpEmail: undefined },
+      { slug: "bexley", feedbackEmail: undefined, signUpEmail: "listings@bexley.example" },
+    ]);
+  });
+
   it("refuses an API_TRUSTED_PROXIES it cannot read", () => {
     expect(() => readConfig({ API_TRUSTED_PROXIES: "10.0.0.0/99" })).toThrow(
       /API_TRUSTED_PROXIES must be/,

@@ -34,7 +34,36 @@ const EnvSchema = z.object({
     blankAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  DELIVERY: z.preprocess(blankAsUndefined, z.enum(["off", "smtp"]).default("off")),
+  SMTP_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be smtp://host:port or smtps://host:port")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUndefined, z.string().includes("@").optional()),
+  DELIVERY_INTERVAL_MS: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  ),
+  DELIVERY_MAX_ATTEMPTS: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(1).max(50).default(10),
+  ),
 });
+
+const TenantEmailSchema = z.preprocess(blankAsUndefined, z.email().optional());
+
+/** How visitor writes' messages are sent (docs/decisions/0066). */
+export type DeliveryConfig = {
+  /** `off`: enqueued and held, never sent; `smtp`: sent through `SMTP_URL` from `MAIL_FROM`. */
+  sender: { kind: "off" } | { kind: "smtp"; url: string; from: string };
+  /** How often each process looks for messages due. */
+  intervalMs: number;
+  /** Tries before a message ends `failed`. */
+  maxAttempts: number;
+};
 
 export type ServerConfig = {
   port: number;
@@ -46,7 +75,17 @@ export type ServerConfig = {
   encryptionKey: string | undefined;
   /** `API_ENCRYPTION_KEYS`: comma-separated, the first encrypts, the rest only decrypt. */
   encryptionKeys: string | undefined;
-  tenants: { slug: string; siteUrl: string | undefined }[];
+  /**
+   * A tenant's slug, website origin (`API_SITE_URL_<TENANT>`) and where its page feedback and
+   * sign-ups go (`API_FEEDBACK_EMAIL_<TENANT>`, `API_SIGN_UP_EMAIL_<TENANT>`; unset: the
+   * council's contact address in its CMS settings).
+   */
+  tenants: {
+    slug: string;
+    siteUrl: string | undefined;
+    feedbackEmail: string | undefined;
+    signUpEmail: string | undefined;
+  }[];
   publicUrl: string | undefined;
   /** `API_TRUSTED_PROXIES` as written (checked by `readConfig`). */
   trustedProxies: string;
@@ -55,6 +94,7 @@ export type ServerConfig = {
   /** `hostile` seeds empty tenants like `auto`, with injection payloads in every text field. */
   seed: "auto" | "hostile" | "off";
   logLevel: string;
+  delivery: DeliveryConfig;
 };
 
 /** Reads the server's settings; `API_SITE_URL_<TENANT>` sets a tenant's website origin. */
@@ -81,15 +121,41 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     bodyLimit: parsed.API_BODY_LIMIT,
     encryptionKey: parsed.API_ENCRYPTION_KEY,
     encryptionKeys: parsed.API_ENCRYPTION_KEYS,
-    tenants: [...new Set(slugs)].map((slug) => ({
-      slug,
-      siteUrl: blankAsUndefined(env[`API_SITE_URL_${slug.toUpperCase().replaceAll("-", "_")}`]) as
-        string | undefined,
-    })),
+    tenants: [...new Set(slugs)].map((slug) => readTenant(slug, env)),
     publicUrl: parsed.API_PUBLIC_URL,
     trustedProxies: parsed.API_TRUSTED_PROXIES,
     redisUrl: parsed.REDIS_URL,
     seed: parsed.API_SEED,
     logLevel: parsed.LOG_LEVEL,
+    delivery: {
+      sender: deliverySender(parsed),
+      intervalMs: parsed.DELIVERY_INTERVAL_MS,
+      maxAttempts: parsed.DELIVERY_MAX_ATTEMPTS,
+    },
   };
+}
+
+function readTenant(slug: string, env: NodeJS.ProcessEnv): ServerConfig["tenants"][number] {
+  const suffix = slug.toUpperCase().replaceAll("-", "_");
+  const email = (name: string): string | undefined => {
+    const result = TenantEmailSchema.safeParse(env[name]);
+    if (!result.success) throw new Error(`${name} must be an email address.`);
+    return result.data;
+  };
+  return {
+    slug,
+    siteUrl: blankAsUndefined(env[`API_SITE_URL_${suffix}`]) as string | undefined,
+    feedbackEmail: email(`API_FEEDBACK_EMAIL_${suffix}`),
+    signUpEmail: email(`API_SIGN_UP_EMAIL_${suffix}`),
+  };
+}
+
+function deliverySender(parsed: z.infer<typeof EnvSchema>): DeliveryConfig["sender"] {
+  if (parsed.DELIVERY === "off") return { kind: "off" };
+  if (parsed.SMTP_URL === undefined || parsed.MAIL_FROM === undefined) {
+    throw new Error(
+      "DELIVERY=smtp needs SMTP_URL (smtp://host:port) and MAIL_FROM (the address messages come from).",
+    );
+  }
+  return { kind: "smtp", url: parsed.SMTP_URL, from: parsed.MAIL_FROM };
 }

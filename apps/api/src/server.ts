@@ -18,6 +18,11 @@ import { createRateLimitStore } from "./http/rate-limit.ts";
 import { refreshAllSearch } from "./db/search-index.ts";
 import { seedTenant } from "./seed/run.ts";
 import { isEmpty } from "./import/write.ts";
+import type { DeliveryLoop } from "./delivery/loop.ts";
+import { startDeliveryLoop } from "./delivery/loop.ts";
+import { createSmtpSender } from "./delivery/smtp.ts";
+import { deliveryStatus } from "./delivery/status.ts";
+import { DEFAULT_POLICY } from "./delivery/worker.ts";
 
 export type RunningServer = {
   port: number;
@@ -51,7 +56,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   // Tenants open side by side: each PGlite instance is single-threaded, and initdb plus seeding
   // of a new one is CPU-bound.
   const opened = await Promise.allSettled(
-    config.tenants.map(async ({ slug, siteUrl }): Promise<Tenant> => {
+    config.tenants.map(async ({ slug, siteUrl, feedbackEmail, signUpEmail }): Promise<Tenant> => {
       const opening = performance.now();
       const database = await openTenantDatabase(config, slug, { logger });
       databases.push(database);
@@ -91,7 +96,12 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
           "seeded an empty database",
         );
       }
-      return { slug, db: database.db, cipher, siteUrl };
+      const delivery = {
+        sending: config.delivery.sender.kind !== "off",
+        feedbackTo: feedbackEmail,
+        signUpsTo: signUpEmail,
+      };
+      return { slug, db: database.db, cipher, siteUrl, delivery };
     }),
   );
   const failure = opened.find((result) => result.status === "rejected");
@@ -125,6 +135,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     server.once("error", reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const delivery = await startDelivery(config, tenants, logger);
   logger.info(
     {
       port,
@@ -143,8 +154,47 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         });
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
+      await delivery?.stop();
       await Promise.allSettled(databases.map((database) => database.close()));
       redis?.disconnect();
+    },
+  };
+}
+
+/**
+ * Reports what each tenant's outbox holds and, when a sender is configured, starts the worker
+ * that sends it (decision 0066). With `DELIVERY=off` messages are held, and the log says so.
+ */
+async function startDelivery(
+  config: ServerConfig,
+  tenants: readonly Tenant[],
+  logger: Logger,
+): Promise<DeliveryLoop | undefined> {
+  const { sender, intervalMs, maxAttempts } = config.delivery;
+  for (const tenant of tenants) {
+    const { counts } = await deliveryStatus(tenant.db);
+    if (sender.kind === "off") {
+      logger.warn(
+        { tenant: tenant.slug, held: counts.held },
+        "DELIVERY is off: referrals, feedback and sign-ups are stored and their messages held, not sent",
+      );
+    } else {
+      logger.info({ tenant: tenant.slug, sender: sender.kind, ...counts }, "deliveries");
+    }
+  }
+  if (sender.kind === "off") return undefined;
+  const smtp = createSmtpSender(sender);
+  const loop = startDeliveryLoop({
+    tenants,
+    sender: smtp,
+    logger,
+    intervalMs,
+    policy: { ...DEFAULT_POLICY, maxAttempts },
+  });
+  return {
+    stop: async () => {
+      await loop.stop();
+      smtp.close();
     },
   };
 }

@@ -18,5 +18,6 @@ export * from "./schema/locations.ts";
 export * from "./schema/events.ts";
 export * from "./schema/pages.ts";
 export * from "./schema/visitor-writes.ts";
+export * from "./schema/deliveries.ts";
 export * from "./schema/service-search.ts";
 export * from "./schema/search-vocabulary.ts";

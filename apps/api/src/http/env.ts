@@ -10,6 +10,17 @@ export type Tenant = {
   cipher: FieldCipher;
   /** The resident website's origin, for sitemap URLs; defaults to the API origin without `api.`. */
   siteUrl?: string | undefined;
+  /** Whether and where its visitor writes' messages go (decision 0066); unset: held. */
+  delivery?: TenantDelivery;
+};
+
+export type TenantDelivery = {
+  /** Messages are sent (`pending`); otherwise they are enqueued `held`. */
+  sending: boolean;
+  /** Page feedback's address; unset: the CMS settings' `global.contact_email`. */
+  feedbackTo?: string | undefined;
+  /** Organisation sign-ups' address; unset: the same contact address. */
+  signUpsTo?: string | undefined;
 };
 
 export type AppEnv = {

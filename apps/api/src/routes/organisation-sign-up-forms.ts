@@ -1,6 +1,7 @@
 // `POST /organisation-sign-up-forms`: "List your organisation / service" (contract §5.3). Guests
 // only. The submission becomes an `organisation_sign_up_form` update request for moderation; its
 // `data` names people, so the whole JSON is stored encrypted, and the password only as a hash.
+// Its message to whoever approves listings is enqueued with it (decision 0066).
 import { randomBytes, scryptSync } from "node:crypto";
 import {
   laravelMessages,
@@ -12,6 +13,7 @@ import type { Hono } from "hono";
 import { organisations, services, updateRequests } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import type { FieldCipher } from "../db/crypto.ts";
+import { enqueueSignUp } from "../delivery/enqueue.ts";
 import type { AppEnv } from "../http/env.ts";
 import { forbidden } from "../http/errors.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
@@ -160,6 +162,7 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
         })
         .returning({ id: updateRequests.id });
       if (row === undefined) throw new Error("The sign-up request was not stored.");
+      await enqueueSignUp(tx, c.var.tenant, row.id, now);
       const { password: _password, ...publicUser } = stored.user;
       return {
         status: 201,

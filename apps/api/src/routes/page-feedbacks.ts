@@ -1,11 +1,12 @@
 // `POST /page-feedbacks`: "Is there anything wrong with this page?" (contract §5.2). The
 // feedback (free text that may name people) and the visitor's name, email and phone are stored
-// encrypted.
+// encrypted, and its message to the council is enqueued with it (decision 0066).
 import { PageFeedbackRequestSchema } from "@hub/api-client/schemas";
 import type { PageFeedbackSchema } from "@hub/api-client/schemas";
 import type { Hono } from "hono";
 import type { z } from "zod";
 import { pageFeedbacks } from "../db/schema.ts";
+import { enqueueFeedback } from "../delivery/enqueue.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp } from "../http/format.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
@@ -38,6 +39,7 @@ export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
         })
         .returning();
       if (row === undefined) throw new Error("The page feedback was not stored.");
+      await enqueueFeedback(db, c.var.tenant, row.id, now);
       const data: z.input<typeof PageFeedbackSchema> = {
         id: row.id,
         url: row.url,

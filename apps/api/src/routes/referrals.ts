@@ -1,5 +1,6 @@
 // `POST /referrals`: connect a resident to a service, for themselves or for someone else
-// (contract §5.1). Personal fields are stored encrypted with the tenant's cipher.
+// (contract §5.1). Personal fields are stored encrypted with the tenant's cipher; the messages it
+// owes the service, the client and the referrer are enqueued with it (decision 0066).
 import { randomInt } from "node:crypto";
 import { laravelMessages, ReferralRequestSchema } from "@hub/api-client/schemas";
 import type { ReferralSchema } from "@hub/api-client/schemas";
@@ -9,6 +10,7 @@ import type { z } from "zod";
 import { referrals, services } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
+import { enqueueReferral } from "../delivery/enqueue.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp, isUuid } from "../http/format.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
@@ -133,6 +135,17 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         })
         .returning();
       if (row === undefined) throw new Error("The referral was not stored.");
+      await enqueueReferral(
+        tx,
+        c.var.tenant,
+        {
+          id: row.id,
+          serviceId: row.serviceId,
+          clientEmail: plain.email,
+          referrerEmail: referee.email,
+        },
+        now,
+      );
       const data: z.input<typeof ReferralSchema> = {
         id: row.id,
         service_id: row.serviceId,

@@ -8,7 +8,7 @@ import { createApp } from "../app.ts";
 import { createFieldCipher } from "../db/crypto.ts";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
-import type { AppEnv, Tenant } from "../http/env.ts";
+import type { AppEnv, Tenant, TenantDelivery } from "../http/env.ts";
 import type { BoroughDataset } from "../seed/types.ts";
 import { writeDataset } from "../import/write.ts";
 import { NOW } from "./fixture.ts";
@@ -62,9 +62,11 @@ export async function openTestDatabase(env = process.env): Promise<Database> {
   };
 }
 
+/** `delivery` sets whether the tenant sends its messages and where (default: held). */
 export async function startHarness(
   dataset: BoroughDataset,
   options: Partial<AppOptions> = {},
+  delivery?: TenantDelivery,
 ): Promise<Harness> {
   const database = await openTestDatabase();
   await writeDataset(database.db, dataset);
@@ -72,6 +74,7 @@ export async function startHarness(
     slug: "sutton",
     db: database.db,
     cipher: createFieldCipher(randomBytes(32)),
+    ...(delivery === undefined ? {} : { delivery }),
   };
   const app = createApp({ tenants: [tenant], clock: () => NOW, ...options });
   const call = async (path: string, init?: RequestInit): Promise<CallResult> => {

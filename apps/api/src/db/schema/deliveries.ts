@@ -1,0 +1,58 @@
+// The outbox (docs/decisions/0066): one row per message a visitor write owes a person, enqueued in
+// the write's transaction and sent by the delivery worker (src/delivery/worker.ts).
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { id, isOneOf, timestamps } from "./columns.ts";
+
+/** Who a message goes to, about which write. */
+export const DELIVERY_KINDS = [
+  "referral_to_service",
+  "referral_confirmation_to_client",
+  "referral_confirmation_to_referrer",
+  "feedback_to_council",
+  "sign_up_to_admin",
+] as const;
+
+/**
+ * `pending`: due at `next_attempt_at`; `sending`: claimed by a worker until `next_attempt_at`
+ * (its lease); `held`: enqueued while delivery was off; `delivered`; `failed`: given up, with
+ * `last_error`.
+ */
+export const DELIVERY_STATES = ["pending", "sending", "delivered", "failed", "held"] as const;
+
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: id(),
+    kind: text("kind", { enum: DELIVERY_KINDS }).notNull(),
+    /** The referral, page feedback or update request the message is about. */
+    sourceId: uuid("source_id").notNull(),
+    /** Encrypted with the tenant's field cipher; null when no address was known. */
+    recipient: text("recipient"),
+    state: text("state", { enum: DELIVERY_STATES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** A code (`ESOCKET ECONNREFUSED`, `EENVELOPE 550`, `source_missing`), never a relay's message. */
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("deliveries_source_kind_index").on(t.sourceId, t.kind),
+    index("deliveries_due_index")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('pending', 'sending')`),
+    index("deliveries_state_index").on(t.state, t.createdAt),
+    check("deliveries_kind_check", isOneOf(t.kind, DELIVERY_KINDS)),
+    check("deliveries_state_check", isOneOf(t.state, DELIVERY_STATES)),
+  ],
+);

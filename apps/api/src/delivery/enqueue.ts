@@ -1,0 +1,123 @@
+// What a visitor write owes people, enqueued in the write's own transaction (docs/decisions/0066):
+// the write and its messages commit together or not at all, and a replayed write runs none of
+// this again. Only the kind, the write's id and the address are stored; the message is composed
+// when it is sent.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { deliveries, organisations, services, settings } from "../db/schema.ts";
+import type { DELIVERY_KINDS } from "../db/schema.ts";
+import type { Db } from "../db/types.ts";
+import type { Tenant } from "../http/env.ts";
+
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** `last_error` of a message nobody could be named to receive. */
+export const NO_RECIPIENT = "no_recipient_address";
+
+type Owed = { kind: DeliveryKind; recipient: string | null };
+
+const address = (value: string | null | undefined): string | null =>
+  value === null || value === undefined || value.trim() === "" ? null : value.trim();
+
+/**
+ * Stores the messages owed for one write: `pending` when the tenant sends, `held` when delivery
+ * is off, `failed` at once when there is no address (so it is counted, never dropped).
+ */
+async function enqueue(
+  tx: Db,
+  tenant: Tenant,
+  sourceId: string,
+  owed: readonly Owed[],
+  now: Date,
+): Promise<void> {
+  if (owed.length === 0) return;
+  const sending = tenant.delivery?.sending === true;
+  await tx
+    .insert(deliveries)
+    .values(
+      owed.map(({ kind, recipient }): typeof deliveries.$inferInsert => ({
+        kind,
+        sourceId,
+        recipient: tenant.cipher.encryptNullable(recipient),
+        state: recipient === null ? "failed" : sending ? "pending" : "held",
+        lastError: recipient === null ? NO_RECIPIENT : null,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [deliveries.sourceId, deliveries.kind] });
+}
+
+/**
+ * A referral goes to the service's `referral_email`, or its organisation's email when it has
+ * none; the client and, for a third-party referral, the referrer get a confirmation when they
+ * gave an email address.
+ */
+export async function enqueueReferral(
+  tx: Db,
+  tenant: Tenant,
+  referral: {
+    id: string;
+    serviceId: string;
+    clientEmail: string | null;
+    referrerEmail: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  const [service] = await tx
+    .select({ referralEmail: services.referralEmail, organisationEmail: organisations.email })
+    .from(services)
+    .innerJoin(organisations, eq(organisations.id, services.organisationId))
+    .where(eq(services.id, referral.serviceId));
+  const owed: Owed[] = [
+    {
+      kind: "referral_to_service",
+      recipient: address(service?.referralEmail) ?? address(service?.organisationEmail),
+    },
+  ];
+  const client = address(referral.clientEmail);
+  if (client !== null) owed.push({ kind: "referral_confirmation_to_client", recipient: client });
+  const referrer = address(referral.referrerEmail);
+  if (referrer !== null) {
+    owed.push({ kind: "referral_confirmation_to_referrer", recipient: referrer });
+  }
+  await enqueue(tx, tenant, referral.id, owed, now);
+}
+
+/** Page feedback goes to the council: its configured address, or its published contact one. */
+export async function enqueueFeedback(
+  tx: Db,
+  tenant: Tenant,
+  feedbackId: string,
+  now: Date,
+): Promise<void> {
+  const recipient = address(tenant.delivery?.feedbackTo) ?? (await contactEmail(tx));
+  await enqueue(tx, tenant, feedbackId, [{ kind: "feedback_to_council", recipient }], now);
+}
+
+/** A sign-up goes to whoever approves listings: the configured address, or the contact one. */
+export async function enqueueSignUp(
+  tx: Db,
+  tenant: Tenant,
+  updateRequestId: string,
+  now: Date,
+): Promise<void> {
+  const recipient = address(tenant.delivery?.signUpsTo) ?? (await contactEmail(tx));
+  await enqueue(tx, tenant, updateRequestId, [{ kind: "sign_up_to_admin", recipient }], now);
+}
+
+/** The part of the stored CMS settings that names the council's contact address. */
+const CmsContactSchema = z.object({
+  frontend: z.object({ global: z.object({ contact_email: z.string().nullish() }) }),
+});
+
+/** The council's published contact address (`cms.frontend.global.contact_email`), if any. */
+async function contactEmail(tx: Db): Promise<string | null> {
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, "cms"));
+  const parsed = CmsContactSchema.safeParse(row?.value);
+  return parsed.success ? address(parsed.data.frontend.global.contact_email) : null;
+}

@@ -1,0 +1,191 @@
+// The worker against a real SMTP server (decision 0066): a relay that is down and comes back gets
+// the message exactly once after a retry, a relay that never comes back leaves the message
+// `failed` with its reason after the last attempt, and two workers at once send each message once.
+/* eslint-disable @typescript-eslint/no-unsafe-member-access */
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveries } from "../db/schema.ts";
+import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
+import type { Harness } from "../test/harness.ts";
+import { startHarness } from "../test/harness.ts";
+import type { LocalSmtp } from "../test/smtp.ts";
+import { startLocalSmtp } from "../test/smtp.ts";
+import { createSmtpSender } from "./smtp.ts";
+import type { DeliveryOutcome, Sender } from "./worker.ts";
+import { DEFAULT_POLICY, deliverDue, failureCode, retryDelayMs } from "./worker.ts";
+
+const lines: string[] = [];
+const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(line) });
+let h: Harness;
+let smtp: LocalSmtp;
+let sender: Sender;
+
+beforeAll(async () => {
+  smtp = await startLocalSmtp();
+  sender = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
+  h = await startHarness(fixtureDataset(), { logger }, { sending: true });
+}, 60_000);
+
+afterAll(async () => {
+  sender.close();
+  await smtp.down();
+  await h.close();
+});
+
+const MINUTE = 60 * 1000;
+const at = (ms: number) => () => new Date(NOW.getTime() + ms);
+
+/** A self referral with only a phone: one message, to the service. */
+async function refer(comments: string): Promise<{ id: string; reference: string }> {
+  const response = await h.post("/referrals", {
+    service_id: IDS.debtAdvice,
+    name: "Jane Doe",
+    email: null,
+    phone: "07700 900123",
+    other_contact: null,
+    postcode_outward_code: "SM1",
+    comments,
+    referral_consented: true,
+    feedback_consented: false,
+  });
+  expect(response.status).toBe(201);
+  return response.body.data as { id: string; reference: string };
+}
+
+const rowOf = async (sourceId: string) => {
+  const [row] = await h.database.db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.sourceId, sourceId));
+  return row;
+};
+
+const received = (reference: string) =>
+  smtp.received.filter((mail) => mail.text.includes(reference));
+
+describe("retries", () => {
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 4],
+    [8, 128],
+    [9, 240],
+    [20, 240],
+  ])("waits after failure %i for %i minutes", (attempts, minutes) => {
+    expect(retryDelayMs(attempts)).toBe(minutes * MINUTE);
+  });
+
+  it.each([
+    [
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ECONNREFUSED" }),
+      "ECONNREFUSED",
+    ],
+    [
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), {
+        code: "ESOCKET",
+        errno: -111,
+      }),
+      "ESOCKET ECONNREFUSED",
+    ],
+    [
+      Object.assign(new Error("550 <jane@example.org>: rejected"), {
+        code: "EENVELOPE",
+        responseCode: 550,
+      }),
+      "EENVELOPE 550",
+    ],
+    [new TypeError("jane@example.org is not a function"), "TypeError"],
+    ["jane@example.org", "error"],
+  ])("records %s as %s, never its message", (error, code) => {
+    expect(failureCode(error)).toBe(code);
+  });
+
+  it("sends once after the relay comes back", async () => {
+    await smtp.down();
+    const { id, reference } = await refer("Relay down first.");
+    await expect(deliverDue(h.tenant, sender, at(0), { logger })).resolves.toEqual({
+      delivered: 0,
+      retrying: 1,
+      failed: 0,
+    });
+    expect(await rowOf(id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "ESOCKET ECONNREFUSED",
+      nextAttemptAt: new Date(NOW.getTime() + MINUTE),
+    });
+    await smtp.up();
+    // Not due yet: the back-off holds it.
+    await expect(deliverDue(h.tenant, sender, at(30_000))).resolves.toMatchObject({
+      delivered: 0,
+    });
+    await expect(deliverDue(h.tenant, sender, at(MINUTE), { logger })).resolves.toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+    });
+    await expect(deliverDue(h.tenant, sender, at(60 * MINUTE))).resolves.toMatchObject({
+      delivered: 0,
+    });
+    expect(received(reference)).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ state: "delivered", attempts: 2 });
+  });
+
+  it("gives up after the last attempt, with the reason", async () => {
+    const policy = { ...DEFAULT_POLICY, maxAttempts: 3 };
+    await smtp.down();
+    try {
+      const { id } = await refer("Relay never back.");
+      const outcomes: DeliveryOutcome[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const clock = at(attempt * 5 * 60 * MINUTE);
+        outcomes.push(await deliverDue(h.tenant, sender, clock, { policy, logger }));
+      }
+      expect(outcomes.map(({ retrying, failed }) => [retrying, failed])).toEqual([
+        [1, 0],
+        [1, 0],
+        [0, 1],
+        [0, 0],
+      ]);
+      expect(await rowOf(id)).toMatchObject({
+        state: "failed",
+        attempts: 3,
+        lastError: "ESOCKET ECONNREFUSED",
+        deliveredAt: null,
+      });
+    } finally {
+      await smtp.up();
+    }
+  });
+});
+
+describe("two workers at once", () => {
+  it("send each message once", async () => {
+    const referrals = [];
+    for (let index = 0; index < 24; index += 1) {
+      referrals.push(await refer(`Concurrent ${index}.`));
+    }
+    const second = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
+    try {
+      const outcomes = await Promise.all([
+        deliverDue(h.tenant, sender, at(0), { policy: { ...DEFAULT_POLICY, batch: 4 } }),
+        deliverDue(h.tenant, second, at(0), { policy: { ...DEFAULT_POLICY, batch: 4 } }),
+      ]);
+      expect(outcomes.reduce((sum, outcome) => sum + outcome.delivered, 0)).toBe(24);
+    } finally {
+      second.close();
+    }
+    for (const { reference } of referrals) expect(received(reference)).toHaveLength(1);
+  });
+});
+
+describe("the logs", () => {
+  it("name deliveries and failure codes, never a person", () => {
+    const logged = lines.join("\n");
+    expect(logged).toContain('"error":"ESOCKET ECONNREFUSED"');
+    for (const detail of ["Jane Doe", "07700 900123", "Relay down first.", "referrals@alpha"]) {
+      expect(logged).not.toContain(detail);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+// The delivery worker's one step (docs/decisions/0066): claim the messages due, send each, and
+// record what happened. At least once: a row is claimed with a lease, and only a send the relay
+// accepted marks it delivered; a failure waits 1 min × 2^(attempts − 1), at most 4 hours, and
+// ends `failed` after the last attempt. Tests call `deliverDue` with their own clock.
+import { getSystemErrorName } from "node:util";
+import { and, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import pino from "pino";
+import { deliveries } from "../db/schema.ts";
+import { queryRows } from "../db/types.ts";
+import type { DeliveryTenant } from "./compose.ts";
+import { composeMessage } from "./compose.ts";
+import type { DeliveryKind } from "./enqueue.ts";
+import { NO_RECIPIENT } from "./enqueue.ts";
+import type { Message } from "./messages.ts";
+
+/** Sends one message; rejects with an error whose `code` (and SMTP `responseCode`) says why. */
+export type Sender = {
+  send: (message: Message & { to: string }) => Promise<void>;
+  close: () => void;
+};
+
+export type DeliveryPolicy = {
+  /** Tries before a message ends `failed`. */
+  maxAttempts: number;
+  /** How long a claimed row is a worker's own; a worker that dies leaves it to others after. */
+  leaseMs: number;
+  /** The wait after the first failure, doubling with each one after. */
+  firstRetryMs: number;
+  maxRetryMs: number;
+  /** Rows claimed at a time. */
+  batch: number;
+};
+
+export const DEFAULT_POLICY: DeliveryPolicy = {
+  maxAttempts: 10,
+  leaseMs: 5 * 60 * 1000,
+  firstRetryMs: 60 * 1000,
+  maxRetryMs: 4 * 60 * 60 * 1000,
+  batch: 20,
+};
+
+export type DeliveryOutcome = { delivered: number; retrying: number; failed: number };
+
+type Claimed = {
+  id: string;
+  kind: DeliveryKind;
+  source_id: string;
+  recipient: string | null;
+  attempts: number;
+};
+
+/** How long to wait after a message's `attempts`-th failure. */
+export function retryDelayMs(attempts: number, policy: DeliveryPolicy = DEFAULT_POLICY): number {
+  return Math.min(policy.maxRetryMs, policy.firstRetryMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * What may be recorded and logged of a failure: the error's code, the system error under it and
+ * the SMTP status (`ESOCKET ECONNREFUSED`, `EENVELOPE 550`), or its type; never its message,
+ * which may quote an address.
+ */
+export function failureCode(error: unknown): string {
+  if (typeof error !== "object" || error === null) return "error";
+  const { code, errno, responseCode, name } = error as Record<string, unknown>;
+  const safe = (value: unknown): value is string =>
+    typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(value);
+  const system = typeof errno === "number" && errno < 0 ? getSystemErrorName(errno) : undefined;
+  return [
+    safe(code) ? code : safe(name) ? name : "error",
+    safe(system) && system !== code ? system : undefined,
+    typeof responseCode === "number" ? String(responseCode) : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join(" ");
+}
+
+/** Claims up to a batch of due rows (and rows whose lease ran out) for this worker. */
+async function claim(
+  tenant: DeliveryTenant,
+  now: Date,
+  policy: DeliveryPolicy,
+): Promise<Claimed[]> {
+  const lease = new Date(now.getTime() + policy.leaseMs);
+  return queryRows<Claimed>(
+    tenant.db,
+    sql`update ${deliveries}
+      set state = 'sending', attempts = attempts + 1, next_attempt_at = ${lease}, updated_at = ${now}
+      where id in (
+        select id from ${deliveries}
+        where state in ('pending', 'sending') and next_attempt_at <= ${now}
+        order by next_attempt_at
+        limit ${policy.batch}
+        for update skip locked)
+      returning id, kind, source_id, recipient, attempts`,
+  );
+}
+
+/** Records a claimed row's end, unless another worker has claimed it since (its lease ran out). */
+async function settle(
+  tenant: DeliveryTenant,
+  row: Claimed,
+  values: Partial<typeof deliveries.$inferInsert>,
+): Promise<void> {
+  await tenant.db
+    .update(deliveries)
+    .set(values)
+    .where(
+      and(
+        eq(deliveries.id, row.id),
+        eq(deliveries.state, "sending"),
+        eq(deliveries.attempts, row.attempts),
+      ),
+    );
+}
+
+type Step = { sender: Sender; clock: () => Date; policy: DeliveryPolicy; logger: Logger };
+
+/** Log fields of a claimed row: which delivery, never to whom. */
+const logFields = (tenant: DeliveryTenant, row: Claimed) => ({
+  tenant: tenant.slug,
+  delivery: row.id,
+  kind: row.kind,
+  attempt: row.attempts,
+});
+
+async function fail(
+  tenant: DeliveryTenant,
+  row: Claimed,
+  step: Step,
+  reason: string,
+): Promise<"failed"> {
+  await settle(tenant, row, { state: "failed", lastError: reason, updatedAt: step.clock() });
+  step.logger.warn({ ...logFields(tenant, row), error: reason }, "delivery failed for good");
+  return "failed";
+}
+
+/** After a failed try: wait and try again, or give up after the last attempt. */
+async function retryOrFail(
+  tenant: DeliveryTenant,
+  row: Claimed,
+  step: Step,
+  reason: string,
+): Promise<"retrying" | "failed"> {
+  if (row.attempts >= step.policy.maxAttempts) return fail(tenant, row, step, reason);
+  const now = step.clock();
+  const next = new Date(now.getTime() + retryDelayMs(row.attempts, step.policy));
+  await settle(tenant, row, {
+    state: "pending",
+    lastError: reason,
+    nextAttemptAt: next,
+    updatedAt: now,
+  });
+  step.logger.warn(
+    { ...logFields(tenant, row), error: reason, next },
+    "delivery failed; will retry",
+  );
+  return "retrying";
+}
+
+/** Composes and sends one claimed row; answers what became of it. */
+async function deliverOne(
+  tenant: DeliveryTenant,
+  row: Claimed,
+  step: Step,
+): Promise<keyof DeliveryOutcome> {
+  // A row claimed again after its lease ran out on its last attempt.
+  if (row.attempts > step.policy.maxAttempts) return fail(tenant, row, step, "lease_expired");
+  if (row.recipient === null) return fail(tenant, row, step, NO_RECIPIENT);
+  let message: Message | undefined;
+  try {
+    message = await composeMessage(tenant, row.kind, row.source_id);
+    if (message !== undefined) {
+      await step.sender.send({ ...message, to: tenant.cipher.decrypt(row.recipient) });
+    }
+  } catch (error) {
+    return retryOrFail(tenant, row, step, failureCode(error));
+  }
+  if (message === undefined) return fail(tenant, row, step, "source_missing");
+  const now = step.clock();
+  await settle(tenant, row, { state: "delivered", deliveredAt: now, updatedAt: now });
+  step.logger.info(logFields(tenant, row), "delivered");
+  return "delivered";
+}
+
+/**
+ * Sends every message of the tenant that is due at `clock()`, batch by batch, until none is left;
+ * a message that fails is not tried again in the same call. Safe to run from several processes
+ * at once: each row is claimed by one of them (`for update skip locked`).
+ */
+export async function deliverDue(
+  tenant: DeliveryTenant,
+  sender: Sender,
+  clock: () => Date,
+  options: { policy?: DeliveryPolicy; logger?: Logger } = {},
+): Promise<DeliveryOutcome> {
+  const step: Step = {
+    sender,
+    clock,
+    policy: options.policy ?? DEFAULT_POLICY,
+    logger: options.logger ?? pino({ level: "silent" }),
+  };
+  const outcome: DeliveryOutcome = { delivered: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claim(tenant, clock(), step.policy);
+    if (claimed.length === 0) return outcome;
+    for (const row of claimed) outcome[await deliverOne(tenant, row, step)] += 1;
+  }
+}
