@@ -11,7 +11,10 @@ import type { Paging } from "./query.ts";
 import { fullService } from "./service-detail.ts";
 import { idList, serviceSummaries } from "./services.ts";
 
-/** `where` is a condition on the service (`s`), as `serviceConditions` builds it. */
+/**
+ * `where` is a condition on the service (`s`), as `serviceConditions` builds it. The page is in
+ * id order, which the primary key reads without sorting every service location.
+ */
 export async function serviceAtLocationPage(
   ctx: PresentContext,
   where: SQL,
@@ -27,7 +30,7 @@ export async function serviceAtLocationPage(
     queryRows<{ id: string }>(
       ctx.db,
       sql`select sl.id from ${from} where ${where}
-        order by s.name, s.id, sl.id limit ${limit} offset ${offset}`,
+        order by sl.id limit ${limit} offset ${offset}`,
     ),
   ]);
   return {
