@@ -1,5 +1,6 @@
 // The HTTP application: one process, several tenants, each with its own database, under
-// `/{tenant}/core/v1`, plus `/{tenant}/sitemap` and `/health`.
+// `/{tenant}/core/v1`, plus its Open Referral UK feed `/{tenant}/oruk`, `/{tenant}/sitemap` and
+// `/health`.
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -27,6 +28,7 @@ import { coreRouteModules } from "./routes/index.ts";
 import type { RouteModule } from "./routes/index.ts";
 import { registerDocs } from "./routes/docs.ts";
 import { registerSitemap } from "./routes/sitemap.ts";
+import { registerOrukRoutes } from "./oruk/routes.ts";
 
 export type AppOptions = {
   tenants: readonly Tenant[];
@@ -67,6 +69,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     exposeHeaders: [
       "Content-Disposition",
       "Idempotent-Replayed",
+      "Retry-After",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+    ],
+  });
+  const feedCors = cors({
+    origin: "*",
+    allowMethods: ["GET", "HEAD", "OPTIONS"],
+    exposeHeaders: [
       "Retry-After",
       "X-RateLimit-Limit",
       "X-RateLimit-Remaining",
@@ -115,6 +127,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   for (const tenant of options.tenants) {
+    const requestContext = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
+      c.set("tenant", tenant);
+      c.set("logger", logger);
+      c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
+      c.set("now", clock());
+      await next();
+    };
     const core = new Hono<AppEnv>();
     core.onError((error, c) => errorResponse(error, c, logger));
     core.use(
@@ -125,18 +145,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       noNullBytes,
       jsonBodiesOnly,
       checkJsonBody,
-      async (c, next) => {
-        const origin = options.publicUrl?.replace(/\/$/, "") ?? new URL(c.req.url).origin;
-        c.set("tenant", tenant);
-        c.set("logger", logger);
-        c.set("apiBase", `${origin}/${tenant.slug}/core/v1`);
-        c.set("now", clock());
-        await next();
-      },
+      requestContext,
     );
     for (const register of options.routes ?? coreRouteModules) register(core);
     registerAuthenticatedRoutes(core);
     app.route(`/${tenant.slug}/core/v1`, core);
+
+    // The Open Referral UK feed: read-only, open to any origin (decision 0064).
+    const feed = new Hono<AppEnv>();
+    feed.onError((error, c) => errorResponse(error, c, logger));
+    feed.use("*", feedCors, limiter, noNullBytes, requestContext);
+    registerOrukRoutes(feed);
+    app.route(`/${tenant.slug}/oruk`, feed);
 
     const site = new Hono<AppEnv>();
     site.use("*", async (c, next) => {

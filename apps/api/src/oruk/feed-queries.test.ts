@@ -1,0 +1,314 @@
+// The feed's query parameters and envelope, over HTTP against the hand-made fixture borough whose
+// every row is known: which services each filter keeps, how pages are numbered, and what a bad
+// value gets. Response bodies are untyped JSON, read freely:
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import type { Db } from "../db/types.ts";
+import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
+import type { CallResult, Harness } from "../test/harness.ts";
+import { startHarness } from "../test/harness.ts";
+
+const FEED = "http://localhost/sutton/oruk";
+
+let h: Harness;
+const feed = (path: string, init?: RequestInit): Promise<CallResult> => h.call(FEED + path, init);
+const ids = (body: { contents: { id: string }[] }): string[] =>
+  body.contents.map((item) => item.id).sort();
+
+beforeAll(async () => {
+  h = await startHarness(fixtureDataset());
+}, 60_000);
+
+afterAll(async () => {
+  await h.close();
+});
+
+const ACTIVE = [
+  IDS.debtAdvice,
+  IDS.housingHelp,
+  IDS.benefitsClinic,
+  IDS.moneyMatters,
+  IDS.footballClub,
+];
+
+describe("GET /services filters", () => {
+  const cases: [string, string[]][] = [
+    ["", ACTIVE],
+    [`?taxonomy_term_id=${IDS.football}`, [IDS.footballClub]],
+    [`?taxonomy_term_id=${IDS.debt}`, [IDS.debtAdvice, IDS.housingHelp, IDS.moneyMatters]],
+    [`?taxonomy_term_id=${IDS.homeless}`, [IDS.debtAdvice]],
+    [`?taxonomy_term_id=${IDS.citizensAdvice}`, []],
+    [`?taxonomy_id=${IDS.rootCategory}`, ACTIVE],
+    [`?taxonomy_id=${IDS.rootEligibility}`, [IDS.debtAdvice]],
+    [`?taxonomy_id=${IDS.rootOrganisation}`, []],
+    [`?organization_id=${IDS.orgBeta}`, [IDS.housingHelp, IDS.moneyMatters]],
+    ["?modified_after=2026-10-15", [IDS.housingHelp]],
+    [
+      "?modified_after=2026-10-01T12:00:00Z",
+      [IDS.debtAdvice, IDS.housingHelp, IDS.moneyMatters, IDS.footballClub],
+    ],
+    ["?minimum_age=16", [IDS.debtAdvice]],
+    ["?minimum_age=17", []],
+    ["?maximum_age=18", [IDS.debtAdvice]],
+    ["?maximum_age=17", []],
+    ["?minimum_age=10&maximum_age=20", [IDS.debtAdvice]],
+    ["?search=football", [IDS.footballClub]],
+    ["?search=FOOTBALL%20club", [IDS.footballClub]],
+    [`?search=football&taxonomy_term_id=${IDS.debt}`, []],
+    ["?search=", ACTIVE],
+    ["?search=zzzqqqxxy", []],
+    ["?unknown_parameter=1", ACTIVE],
+  ];
+  it.each(cases)("/services%s lists exactly its active services", async (query, expected) => {
+    const { status, body } = await feed(`/services${query}`);
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual([...expected].sort());
+    expect(body.total_items).toBe(expected.length);
+  });
+
+  it("finds a service by a word of its category through the site's search", async () => {
+    const { body } = await feed("/services?search=debt");
+    expect(ids(body)).toContain(IDS.debtAdvice);
+    expect(ids(body)).not.toContain(IDS.footballClub);
+    expect(ids(body)).not.toContain(IDS.closedService);
+  });
+
+  it("filters service_at_locations by their service", async () => {
+    const { body } = await feed(`/service_at_locations?taxonomy_term_id=${IDS.debt}`);
+    expect(ids(body)).toEqual(
+      [IDS.slDebtTownHall, IDS.slDebtLibrary, IDS.slHousingLibrary, IDS.slMoneyTownHall].sort(),
+    );
+  });
+});
+
+describe("the page envelope", () => {
+  const cases: [string, object, number][] = [
+    [
+      "?per_page=2",
+      {
+        total_items: 5,
+        total_pages: 3,
+        page_number: 1,
+        size: 2,
+        first_page: true,
+        last_page: false,
+        empty: false,
+      },
+      2,
+    ],
+    [
+      "?per_page=2&page=2",
+      {
+        total_items: 5,
+        total_pages: 3,
+        page_number: 2,
+        size: 2,
+        first_page: false,
+        last_page: false,
+        empty: false,
+      },
+      2,
+    ],
+    [
+      "?per_page=2&page=3",
+      {
+        total_items: 5,
+        total_pages: 3,
+        page_number: 3,
+        size: 2,
+        first_page: false,
+        last_page: true,
+        empty: false,
+      },
+      1,
+    ],
+    [
+      "?page=99",
+      {
+        total_items: 5,
+        total_pages: 1,
+        page_number: 99,
+        size: 50,
+        first_page: false,
+        last_page: true,
+        empty: true,
+      },
+      0,
+    ],
+    [
+      "?search=zzzqqqxxy",
+      {
+        total_items: 0,
+        total_pages: 0,
+        page_number: 1,
+        size: 50,
+        first_page: true,
+        last_page: true,
+        empty: true,
+      },
+      0,
+    ],
+  ];
+  it.each(cases)("/services%s", async (query, envelope, count) => {
+    const { status, body } = await feed(`/services${query}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject(envelope);
+    expect(body.contents).toHaveLength(count);
+  });
+
+  it("walks every service once across pages, in name order", async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => feed(`/services?per_page=2&page=${page}`)),
+    );
+    const walked = pages.flatMap(({ body }) =>
+      body.contents.map((item: { id: string }) => item.id),
+    );
+    expect([...walked].sort()).toEqual([...ACTIVE].sort());
+    const { body } = await feed("/services");
+    expect(walked).toEqual(body.contents.map((item: { id: string }) => item.id));
+  });
+});
+
+describe("bad parameters are a 400 naming the parameter, never a 500", () => {
+  const cases: [string, string][] = [
+    ["/services?page=0", "page"],
+    ["/services?page=-1", "page"],
+    ["/services?page=abc", "page"],
+    ["/services?page=1.5", "page"],
+    ["/services?page=9999999999", "page"],
+    ["/services?per_page=0", "per_page"],
+    ["/services?per_page=201", "per_page"],
+    ["/services?per_page=ten", "per_page"],
+    ["/services?minimum_age=old", "minimum_age"],
+    ["/services?maximum_age=-3", "maximum_age"],
+    ["/services?taxonomy_term_id=debt", "taxonomy_term_id"],
+    ["/services?taxonomy_id=1", "taxonomy_id"],
+    ["/services?organization_id=alpha-org", "organization_id"],
+    ["/services?modified_after=yesterday", "modified_after"],
+    ["/services?modified_after=2026-13-45", "modified_after"],
+    [`/services?search=${"a".repeat(201)}`, "search"],
+    ["/service_at_locations?per_page=x", "per_page"],
+    ["/taxonomies?page=x", "page"],
+    ["/taxonomy_terms?per_page=1000", "per_page"],
+  ];
+  it.each(cases)("%s → 400 about %s", async (path, parameter) => {
+    const { status, body, headers } = await feed(path);
+    expect(status).toBe(400);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(body.message).toContain(`The ${parameter} parameter is invalid`);
+  });
+});
+
+describe("unknown records are a JSON 404", () => {
+  const cases: string[] = [
+    `/services/${IDS.closedService}`,
+    `/services/${IDS.orgAlpha}`,
+    "/services/debt-advice",
+    "/services/not-a-uuid",
+    `/service_at_locations/${IDS.debtAdvice}`,
+    "/service_at_locations/town-hall",
+    `/taxonomies/${IDS.debt}`,
+    "/taxonomies/category",
+    `/taxonomy_terms/${IDS.rootCategory}`,
+    "/taxonomy_terms/debt",
+  ];
+  it.each(cases)("GET %s → 404", async (path) => {
+    const { status, body } = await feed(path);
+    expect(status).toBe(404);
+    expect(body.message).toMatch(/^No \w+ has this id\.$/);
+  });
+});
+
+describe("the feed as HTTP", () => {
+  it.each(["", "/"])("answers its metadata at /sutton/oruk%s", async (slash) => {
+    const { status, body } = await feed(slash);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      version: "HSDS-UK-3.0",
+      profile: "https://github.com/openreferral/uk-profile",
+      openapi_url: "http://localhost/sutton/oruk/openapi.json",
+    });
+  });
+
+  it("names the public URL in its metadata when the API has one", async () => {
+    const app = createApp({ tenants: [h.tenant], publicUrl: "https://api.example.org/" });
+    const response = await app.request(`${FEED}/`);
+    expect(await response.json()).toMatchObject({
+      openapi_url: "https://api.example.org/sutton/oruk/openapi.json",
+    });
+  });
+
+  it("lets any origin read it", async () => {
+    const { headers } = await feed("/services", {
+      headers: { origin: "https://elsewhere.example" },
+    });
+    expect(headers.get("access-control-allow-origin")).toBe("*");
+    const preflight = await feed("/services", {
+      method: "OPTIONS",
+      headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET,HEAD,OPTIONS");
+  });
+
+  it("is read-only", async () => {
+    const { status } = await feed("/services", { method: "POST" });
+    expect(status).toBe(404);
+  });
+
+  it("serves its OpenAPI document: the profile's, with this feed as its server", async () => {
+    const { status, body } = await feed("/openapi.json");
+    expect(status).toBe(200);
+    expect(body.openapi).toBe("3.0.0");
+    expect(body.servers).toEqual([{ url: "http://localhost/sutton/oruk" }]);
+    expect(body.info.description).toContain("BSD 3-Clause");
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(["/", "/services", "/services/{id}", "/taxonomy_terms/{id}"]),
+    );
+    const listed = body.paths["/services"].get.parameters.map((p: { $ref: string }) => p.$ref);
+    expect(listed).toContain("#/components/parameters/modified_after");
+    expect(listed).not.toContain("#/components/parameters/day");
+    expect(Object.keys(body.components.parameters)).not.toContain("proximity");
+  });
+});
+
+/** The database, counting the statements sent through it. */
+function countingDb(db: Db, onStatement: () => void): Db {
+  return new Proxy(db, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      return (...args: unknown[]) => {
+        if (key === "execute") onStatement();
+        return method.apply(target, args);
+      };
+    },
+  });
+}
+
+describe("statements", () => {
+  it("reads a page in as many statements whatever its size, a record in a fixed handful", async () => {
+    let statements = 0;
+    const db = countingDb(h.tenant.db, () => {
+      statements += 1;
+    });
+    const app = createApp({ tenants: [{ ...h.tenant, db }], clock: () => NOW });
+    const count = async (path: string): Promise<number> => {
+      statements = 0;
+      const response = await app.request(FEED + path);
+      expect(response.status).toBe(200);
+      return statements;
+    };
+    // The count, a page of ids, then the page's services with their organisations.
+    expect(await count("/services?per_page=1")).toBe(3);
+    expect(await count("/services?per_page=5")).toBe(3);
+    expect(await count("/service_at_locations?per_page=1")).toBe(
+      await count("/service_at_locations?per_page=5"),
+    );
+    // The service, its places, its two kinds of hours and its attributes.
+    expect(await count(`/services/${IDS.debtAdvice}`)).toBe(5);
+    expect(await count(`/services/${IDS.footballClub}`)).toBe(5);
+  });
+});
