@@ -14,6 +14,8 @@ export type { OpeningHoursSpecification, SchemaOrgDayOfWeek } from "./schema-org
 
 /** 12-hour time without `:00`: `09:30:00` → `9:30am`, `17:00:00` → `5pm`. */
 export { formatTime } from "./time.ts";
+/** `HH:MM:SS` of seconds after midnight: `34200` → `09:30:00`. */
+export { secondsToTime } from "./time.ts";
 /** Day of the month with its suffix (`21st`), or `Invalid day` outside 1–31. */
 export { ordinal } from "./ordinal.ts";
 /**

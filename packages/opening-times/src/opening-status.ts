@@ -6,7 +6,7 @@ import { withRanges } from "./holidays.ts";
 import type { RangedHoliday } from "./holidays.ts";
 import { scheduleOn } from "./status.ts";
 import type { DaySchedule } from "./status.ts";
-import { SECONDS_PER_DAY } from "./time.ts";
+import { SECONDS_PER_DAY, secondsToTime } from "./time.ts";
 import type { HolidayOpeningHour, RegularOpeningHour, ServiceLocationHours } from "./types.ts";
 
 /** A moment on the London wall clock: `YYYY-MM-DD` and `HH:MM:SS`. */
@@ -24,14 +24,11 @@ export type OpeningStatus =
 /** How far ahead the next opening is looked for: monthly rules occur within it. */
 const HORIZON_DAYS = 62;
 
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
 /** The moment `seconds` after the midnight that starts `date` (past 86 400: a later day). */
 function momentAt(date: string, seconds: number): OpeningMoment {
   const days = Math.floor(seconds / SECONDS_PER_DAY);
   const rest = seconds - days * SECONDS_PER_DAY;
-  const time = `${twoDigits(Math.floor(rest / 3600))}:${twoDigits(Math.floor((rest % 3600) / 60))}:${twoDigits(rest % 60)}`;
-  return { date: days === 0 ? date : shiftDate(date, days), time };
+  return { date: days === 0 ? date : shiftDate(date, days), time: secondsToTime(rest) };
 }
 
 const earlier = (a: OpeningMoment, b: OpeningMoment) =>

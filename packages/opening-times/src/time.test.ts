@@ -1,7 +1,7 @@
 import { utc } from "@date-fns/utc";
 import { isValid, parse } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatTime, timeToSeconds, toHourMinute } from "./time.ts";
+import { formatTime, secondsToTime, timeToSeconds, toHourMinute } from "./time.ts";
 
 describe("formatTime", () => {
   it.each([
@@ -81,5 +81,16 @@ describe("toHourMinute", () => {
     ["7pm", null],
   ])("%s → %s", (time, expected) => {
     expect(toHourMinute(time)).toBe(expected);
+  });
+});
+
+describe("secondsToTime", () => {
+  it.each([
+    [0, "00:00:00"],
+    [34_200, "09:30:00"],
+    [86_399, "23:59:59"],
+  ])("%i → %s", (seconds, expected) => {
+    expect(secondsToTime(seconds)).toBe(expected);
+    expect(timeToSeconds(expected)).toBe(seconds);
   });
 });

@@ -3,6 +3,15 @@ import { format } from "date-fns";
 
 export const SECONDS_PER_DAY = 24 * 60 * 60;
 
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** `HH:MM:SS` of a number of seconds after midnight, within the day (`34200` → `09:30:00`). */
+export function secondsToTime(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`;
+}
+
 // `HH:MM:SS` or `HH:MM`, each field one or two digits, trailing spaces allowed: what date-fns'
 // `parse` accepts for those patterns (time.test.ts checks the two agree). A regular expression,
 // because open-now reads every location's times on every search.

@@ -8,7 +8,7 @@
 // a closed one closes the whole day; otherwise the rules that occur on the day apply; and a
 // window from the day before that runs past midnight keeps a place open into the morning, unless
 // a holiday covers the morning.
-import { calendarDay, londonWallClock, shiftDate } from "@hub/opening-times";
+import { calendarDay, londonWallClock, secondsToTime, shiftDate } from "@hub/opening-times";
 import type { CalendarDay } from "@hub/opening-times";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
@@ -16,18 +16,10 @@ import type { SQL } from "drizzle-orm";
 /** A moment on the London wall clock: its date and its time of day. */
 export type WallClock = Readonly<{ date: string; time: string }>;
 
-const SECONDS_PER_HOUR = 3600;
-const SECONDS_PER_MINUTE = 60;
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
 /** The London wall clock at an instant. */
 export function wallClockAt(instant: Date): WallClock {
   const { date, secondsOfDay } = londonWallClock(instant);
-  const hours = Math.floor(secondsOfDay / SECONDS_PER_HOUR);
-  const minutes = Math.floor((secondsOfDay % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
-  const seconds = secondsOfDay % SECONDS_PER_MINUTE;
-  return { date, time: `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}` };
+  return { date, time: secondsToTime(secondsOfDay) };
 }
 
 /** Whether the rule `r` (a `regular_opening_hours` row) occurs on the day: `ruleOccursOn`. */

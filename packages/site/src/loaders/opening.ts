@@ -9,6 +9,7 @@ import {
   formatTime,
   londonWallClock,
   openingStatus,
+  secondsToTime,
   shiftDate,
   weekdayName,
 } from "@hub/opening-times";
@@ -19,14 +20,10 @@ import type { OpenCriterion } from "./search-criteria.ts";
 /** How many days, today first, "open on a day and time" offers. */
 export const OPEN_DAYS_OFFERED = 7;
 
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
 /** The London wall-clock minute of an instant, as `open_at` takes it: `YYYY-MM-DDTHH:MM`. */
 function minuteOf(now: Date): string {
   const { date, secondsOfDay } = londonWallClock(now);
-  const hours = Math.floor(secondsOfDay / 3600);
-  const minutes = Math.floor((secondsOfDay % 3600) / 60);
-  return `${date}T${twoDigits(hours)}:${twoDigits(minutes)}`;
+  return `${date}T${secondsToTime(secondsOfDay).slice(0, 5)}`;
 }
 
 /** What `open_at` a criterion asks the API for: the chosen moment, or this minute. */

@@ -1,18 +1,16 @@
 // The choices of the "open on a day and time" filter: the days the page offers and every half
 // hour of the day, in 12-hour words.
 import { t } from "@hub/core/messages";
-import { formatGovukDate, formatTime } from "@hub/opening-times";
+import { formatGovukDate, formatTime, secondsToTime } from "@hub/opening-times";
 
 /** A day the filter offers: `YYYY-MM-DD`, and how it reads ("Today", "Monday 30 November"). */
 export type OpenDay = { value: string; label: string };
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** Every half hour, `HH:MM` with its 12-hour words (`9:30am`). */
 export const OPEN_TIMES: readonly { value: string; label: string }[] = Array.from(
   { length: 48 },
   (_, index) => {
-    const value = `${twoDigits(Math.floor(index / 2))}:${index % 2 === 0 ? "00" : "30"}`;
+    const value = secondsToTime(index * 1800).slice(0, 5);
     return { value, label: formatTime(`${value}:00`) };
   },
 );
