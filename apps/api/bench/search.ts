@@ -1,5 +1,5 @@
 // Search benchmark: `pnpm --filter @hub/api bench -- [--sizes 10000,100000] [--runs 40]
-// [--targets pglite,postgres] [--no-relevance] [--reuse]`. First the relevance suite on both
+// [--targets pglite,postgres] [--kind typo --kind events] [--no-relevance] [--reuse]`. First the relevance suite on both
 // boroughs' seed content (src/search/relevance), then latency: Sutton plus N synthetic services in
 // in-memory PGlite (and in PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in the
 // schema `bench_sutton`, dropped first; with `--reuse`, in `bench_sutton_<N>`, seeded only when
@@ -41,6 +41,8 @@ const { values } = parseArgs({
     targets: { type: "string", default: "pglite,postgres" },
     "no-relevance": { type: "boolean", default: false },
     reuse: { type: "boolean", default: false },
+    /** Only these kinds, named as the table names them: to compare code that lacks a kind. */
+    kind: { type: "string", multiple: true },
   },
 });
 
@@ -137,6 +139,16 @@ const KINDS: Kind[] = [
   },
 ];
 
+const measuredKinds = values.kind === undefined ? KINDS : kindsNamed(values.kind);
+
+function kindsNamed(names: readonly string[]): Kind[] {
+  const unknown = names.filter((name) => !KINDS.some((kind) => kind.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`--kind takes one of: ${KINDS.map((kind) => kind.name).join("; ")}.`);
+  }
+  return KINDS.filter((kind) => names.includes(kind.name));
+}
+
 type Row = {
   target: string;
   services: number;
@@ -216,7 +228,7 @@ async function benchTarget(target: string, size: number): Promise<Row[]> {
       return { ms, hits: json.meta?.total ?? 0 };
     };
     const rows: Row[] = [];
-    for (const kind of KINDS) {
+    for (const kind of measuredKinds) {
       const bodies = kind.bodies(centres);
       // Warm-up: plans, caches and the JIT.
       for (const body of bodies) await search(kind, body);
