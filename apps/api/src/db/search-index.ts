@@ -12,6 +12,7 @@ import { refreshServiceDocuments } from "../resources/service-documents.ts";
 import { unitVector } from "../search/geo.ts";
 import { searchNames } from "./schema.ts";
 import type { Db } from "./types.ts";
+import { qualitySql } from "./quality.ts";
 import { queryRows } from "./types.ts";
 
 type Scope = { ids?: readonly string[] };
@@ -151,7 +152,7 @@ async function insertSearchRows(db: Db, scope: Scope): Promise<void> {
             join eligibility mine on mine.id = se.taxonomy_id where se.service_id = s.id)))`)}
         as vector,
       ${nameAndOrganisation} || ${ownCategoryTokens} || ${placeTokens} as head,
-      1 + 0.1 * (coalesce(s.score, -1) + 1) as quality,
+      ${qualitySql(sql`s.score`)} as quality,
       lower(s.name) as sort_name,
       s.is_free,
       s.wait_time,
@@ -185,7 +186,7 @@ async function insertSearchRows(db: Db, scope: Scope): Promise<void> {
 async function insertPoints(db: Db, scope: Scope): Promise<void> {
   await db.execute(sql`
     with located as (
-      select sl.service_id, l.lat, l.lon, s.is_free, s.wait_time,
+      select sl.service_id, l.lat, l.lon, s.is_free, s.wait_time, s.score,
         ${unitX} as x, ${unitY} as y, ${unitZ} as z,
         row_number() over (partition by sl.service_id order by l.lat, l.lon, l.id) - 1 as ordinal
       from service_locations sl join locations l on l.id = sl.location_id
@@ -193,9 +194,9 @@ async function insertPoints(db: Db, scope: Scope): Promise<void> {
       where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
     )
     insert into service_points (service_id, lat, lon, position, unit_x, unit_y, unit_z, ordinal,
-      earlier_units, is_free, wait_time)
+      earlier_units, is_free, wait_time, score)
     select service_id, lat, lon, point(lon, lat), x, y, z, ordinal,
-      coalesce(array_agg(array[x, y, z]) over earlier, '{}'), is_free, wait_time
+      coalesce(array_agg(array[x, y, z]) over earlier, '{}'), is_free, wait_time, score
     from located
     window earlier as (partition by service_id order by ordinal
       rows between unbounded preceding and 1 preceding)`);

@@ -14,7 +14,9 @@ import {
   cosineToCentre,
   greatCircleKm,
   kmBetween,
+  proximityAt,
   proximityFactor,
+  proximityRadiusKm,
   unitVector,
 } from "./geo.ts";
 import { searchServices } from "./services.ts";
@@ -52,6 +54,8 @@ describe("proximityFactor", () => {
     ["no distance", null, 0.5],
   ] as const)("at %s", async (_name, miles, factor) => {
     expect(await value(proximityFactor(kmOf(miles)))).toBeCloseTo(factor, 12);
+    // Its TypeScript twin, which bounds the scores of places not yet read.
+    expect(proximityAt(miles === null ? Number.NaN : miles * KM_PER_MILE)).toBeCloseTo(factor, 12);
   });
 
   it("falls from 1 to 0.5 and never rises, mile by mile to 100 miles", async () => {
@@ -66,6 +70,28 @@ describe("proximityFactor", () => {
     expect(
       factors.every((factor, i) => factor >= 0.5 && factor <= 1 && factor <= (factors[i - 1] ?? 1)),
     ).toBe(true);
+  });
+});
+
+describe("proximityRadiusKm", () => {
+  it.each([
+    ["above 1, which no distance gives", 1.2, 0],
+    ["1, at the centre", 1, 0],
+    ["0.75, a mile out", 0.75, KM_PER_MILE],
+    ["0.53125, two miles out", 0.53125, 2 * KM_PER_MILE],
+    ["0.5, which it never falls below", 0.5, Number.POSITIVE_INFINITY],
+    ["below 0.5", 0.2, Number.POSITIVE_INFINITY],
+  ] as const)("at a factor %s", (_name, factor, km) => {
+    expect(proximityRadiusKm(factor)).toBeCloseTo(km, 9);
+  });
+
+  it("is where proximityAt falls to the factor, by thousandths from 0.999 to 0.501", () => {
+    for (let thousandths = 999; thousandths > 500; thousandths--) {
+      const factor = thousandths / 1000;
+      const km = proximityRadiusKm(factor);
+      expect(proximityAt(km)).toBeCloseTo(factor, 9);
+      expect(proximityAt(km * 0.999)).toBeGreaterThan(factor);
+    }
   });
 });
 

@@ -118,3 +118,13 @@ export function proximityAt(km: number): number {
   const miles = Math.min(Number.isNaN(km) ? Infinity : km / KM_PER_MILE, DECAY_SETTLED_MILES);
   return 0.5 + 0.5 * 0.5 ** (miles ** 2);
 }
+
+/**
+ * The distance in km at which `proximityAt` falls to `factor`: 0 for a factor of 1 or more, and
+ * Infinity for one of 0.5 or less, which the factor never falls below.
+ */
+export function proximityRadiusKm(factor: number): number {
+  if (factor >= 1) return 0;
+  if (factor <= 0.5) return Infinity;
+  return Math.sqrt(-Math.log2(2 * factor - 1)) * KM_PER_MILE;
+}

@@ -5,6 +5,7 @@
 // match gives (services.test.ts compares them).
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { QUALITY_MAX } from "../db/quality.ts";
 import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import type { Band } from "./bands.ts";
@@ -17,8 +18,6 @@ import type { TextQuery } from "./text.ts";
  * reading the likeliest rows first costs more index scans than it saves.
  */
 export const ONE_PASS_LIMIT = 2_000;
-/** Upstream's quality multiplier at its highest (score 5). */
-const QUALITY_MAX = 1.6;
 /**
  * Where a keyword's large bands are cut by quality (upstream's multiplier runs from 1 to 1.6
  * in steps of 0.1): midway between steps, so a cut never depends on rounding. Each part costs

@@ -7,12 +7,15 @@ import type { SQL } from "drizzle-orm";
 import { queryRows } from "../db/types.ts";
 import type { Db } from "../db/types.ts";
 import type { Circle } from "./geo.ts";
+import { QUALITY_MAX, SCORE_LEVELS, qualityOf, scoreIs } from "../db/quality.ts";
 import {
   KM_PER_DEGREE_LAT,
   KM_PER_MILE,
   cosineOfRadius,
   cosineToCentre,
   greatCircleKm,
+  proximityAt,
+  proximityRadiusKm,
 } from "./geo.ts";
 import { ONE_PASS_LIMIT } from "./likeliest-first.ts";
 import type { Hit } from "./paging.ts";
@@ -214,10 +217,30 @@ export async function nearestFirst(
 export const FIRST_CIRCLE_SHARE = 8;
 
 /**
+ * The radius within which a level of quality is read when the best level is read within `km`:
+ * beyond it the level's services score no more than the best level's can beyond `km`
+ * (decision 0067). 0 when even its services at the centre could not; the whole circle from
+ * where the proximity factor stops falling.
+ */
+function levelKm(area: Circle, km: number, quality: number): number {
+  if (km >= area.km) return area.km;
+  const bound = QUALITY_MAX * proximityAt(km);
+  // A hair wider than the exact radius, so rounding never leaves a service of the bound unread.
+  const radius = proximityRadiusKm(bound / quality) * (1 + 1e-6);
+  return quality * proximityAt(radius) <= bound ? Math.min(area.km, radius) : area.km;
+}
+
+/** Each service of a level of quality with a point within `km`, and its nearest point's km. */
+function levelPoints(area: Circle, km: number, score: number | null, conditions: readonly SQL[]) {
+  return nearestPoints(area, km, [...conditions, scoreIs(sql`p.score`, score)]);
+}
+
+/**
  * A page of the best-scoring services in the circle, when nearness is one factor of the score:
  * services within a small circle are ranked first, and the circle is widened until the page's
  * last outscores the most (`ceiling`) any service further out could score. Only then are the
- * rest left unread, so the page is the one ranking every match gives.
+ * rest left unread, so the page is the one ranking every match gives. Services of lower quality
+ * are read within a smaller circle, beyond which they could score no more (decision 0067).
  */
 export async function bestNearFirst(
   db: Db,
@@ -229,7 +252,7 @@ export async function bestNearFirst(
     pointConditions: readonly SQL[];
     /** A service's score, given its distance in km. */
     score: (km: SQL) => SQL;
-    /** The most any service whose nearest place is at least `km` away can score. */
+    /** The most any service of the best quality whose nearest place is `km` away can score. */
     ceiling: (km: number) => number;
     total: number;
     pagination: { page: number; perPage: number };
@@ -240,11 +263,15 @@ export async function bestNearFirst(
   const needed = pagination.page * pagination.perPage;
   let km = firstCircleKm(area, search.firstCircleShare * needed, total);
   for (;;) {
+    const levels = SCORE_LEVELS.flatMap((score) => {
+      const radius = levelKm(area, km, qualityOf(score));
+      return radius > 0 ? [levelPoints(area, radius, score, search.pointConditions)] : [];
+    });
     const best = await queryRows<Hit & { score: number }>(
       db,
       sql`select s.service_id as id, n.km, ${search.score(sql`n.km`)} as score
         from service_search s
-        join (${nearestPoints(area, km, search.pointConditions)}) n on n.service_id = s.service_id
+        join (${sql.join(levels, sql` union all `)}) n on n.service_id = s.service_id
         where ${condition}
         order by score desc, s.sort_name asc, s.service_id asc
         limit ${needed}`,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/database.ts";
 import { queryRows, runsStatementsAtOnce } from "../db/types.ts";
+import { refreshServiceSearch } from "../db/search-index.ts";
 import { seedTenant } from "../seed/run.ts";
 import { NOW } from "../test/fixture.ts";
 import { openTestDatabase } from "../test/harness.ts";
@@ -221,6 +222,11 @@ describe("a keyword read likeliest first, on Sutton and 3 000 synthetic services
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedTenant(database.db, "sutton", { services: 3_000, referenceDate: NOW });
+    // Some services without a score, so every level of quality has services (decision 0067).
+    await database.db.execute(
+      sql`update services set score = null where id in (select id from services order by md5(name) limit 300)`,
+    );
+    await refreshServiceSearch(database.db);
   }, 300_000);
 
   afterAll(async () => {

@@ -31,8 +31,9 @@ export async function facetsApart(database: Database): Promise<number> {
 
 /**
  * Search rows and points whose unit vectors are not their places' (decision 0049): a search
- * row's from its own coordinates, a later point's earlier ones from those points' rows. None,
- * when a circle tested on either finds the same services.
+ * row's from its own coordinates, a later point's earlier ones from those points' rows; and
+ * points whose score is not their service's (decision 0067). None, when a circle tested on
+ * either finds the same services, and each level of quality holds its own points.
  */
 export async function placesApart(database: Database): Promise<number> {
   const [x, y, z] = unitVector(sql`e.lat`, sql`e.lon`);
@@ -49,6 +50,8 @@ export async function placesApart(database: Database): Promise<number> {
         where p.earlier_units is distinct from coalesce((select
             array_agg(array[q.unit_x, q.unit_y, q.unit_z] order by q.ordinal)
           from service_points q where q.service_id = p.service_id and q.ordinal < p.ordinal), '{}'))
+      + (select count(*)::int from service_points p join services sv on sv.id = p.service_id
+        where p.score is distinct from sv.score)
       as apart`,
   );
   return row?.apart ?? Number.NaN;

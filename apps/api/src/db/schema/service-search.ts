@@ -10,6 +10,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { SCORE_LEVELS, scoreIs } from "../quality.ts";
 import { tsvector } from "./columns.ts";
 import { services } from "./services.ts";
 
@@ -126,7 +127,8 @@ export const searchLexemeCounts = pgTable("search_lexeme_counts", {
  * `ordinal` numbers a service's points; a point after the first carries the earlier ones' unit
  * vectors (`earlier_units`, one `[x, y, z]` row each, in order), so "the first of its service
  * inside a circle" is decided row by row, by products alone, and services are counted without
- * de-duplicating (decision 0049).
+ * de-duplicating (decision 0049). Each level of quality's points have a position index of their
+ * own, so the best services near a place are read level by level (decision 0067).
  */
 export const servicePoints = pgTable(
   "service_points",
@@ -143,10 +145,17 @@ export const servicePoints = pgTable(
     ordinal: integer("ordinal").notNull(),
     earlierUnits: doublePrecision("earlier_units").array().notNull(),
     ...priceAndWaitColumns(),
+    /** Its service's score, whose level of quality has a position index of its own. */
+    score: integer("score"),
   },
   (t) => [
     index("service_points_position_index").using("gist", t.position),
     index("service_points_service_id_index").on(t.serviceId),
+    ...SCORE_LEVELS.map((score) =>
+      index(`service_points_position_score_${score ?? "none"}_index`)
+        .using("gist", t.position)
+        .where(scoreIs(t.score, score)),
+    ),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { SERVICE_SCORE_RANGE } from "../quality.ts";
 import { id, isOneOf, timestamps } from "./columns.ts";
 import { files } from "./files.ts";
 import { taxonomies } from "./taxonomies.ts";
@@ -81,7 +82,10 @@ export const services = pgTable(
     index("services_name_trgm_index").using("gin", t.name.op("gin_trgm_ops")),
     check("services_type_check", isOneOf(t.type, CURRENT_SERVICE_TYPES)),
     check("services_status_check", isOneOf(t.status, SERVICE_STATUSES)),
-    check("services_score_check", sql`${t.score} between 0 and 5`),
+    check(
+      "services_score_check",
+      sql`${t.score} between ${sql.raw(String(SERVICE_SCORE_RANGE.min))} and ${sql.raw(String(SERVICE_SCORE_RANGE.max))}`,
+    ),
   ],
 );
 
