@@ -52,7 +52,7 @@ export function readJson(folder: string, file: string, problems: Problems): unkn
 }
 
 /** `path.to.field: reason` for each issue of a failed parse. */
-function reasons(error: z.ZodError): string[] {
+export function reasons(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const where = issue.path.map(String).join(".");
     return where === "" ? issue.message : `${where}: ${issue.message}`;
@@ -108,10 +108,10 @@ function readRecords<K extends RecordKind>(
   return records;
 }
 
-type Reference = [target: RecordKind, ids: (record: never) => readonly (string | null)[]];
+export type Reference = [target: RecordKind, ids: (record: never) => readonly (string | null)[]];
 
-/** Which ids each kind of record names, and the kind they must name. */
-const REFERENCES: Partial<Record<RecordKind, Reference[]>> = {
+/** Which ids each kind of record names, and the kind they must name (the importer checks them too). */
+export const REFERENCES: Partial<Record<RecordKind, Reference[]>> = {
   taxonomies: [["taxonomies", (t: FolderRecords["taxonomies"][number]) => [t.parent_id]]],
   collections: [
     ["files", (c: FolderRecords["collections"][number]) => [c.image_file_id]],

@@ -20,7 +20,7 @@ import type {
   SeedTag,
   SeedTaxonomy,
 } from "./records.ts";
-import { counter, stamps, type SeedSummary } from "./rows.ts";
+import { counter, stamps, type SeedSummary, type WriteMode } from "./rows.ts";
 
 const encoder = new TextEncoder();
 
@@ -48,9 +48,10 @@ export async function insertTaxonomiesAndTags(
   db: Db,
   taxonomyRows: readonly SeedTaxonomy[],
   tagRows: readonly SeedTag[],
+  mode: WriteMode = "insert",
 ): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count(
     "taxonomies",
     taxonomies,
@@ -78,9 +79,10 @@ export async function insertTaxonomiesAndTags(
 export async function insertCollections(
   db: Db,
   rows: readonly SeedCollection[],
+  mode: WriteMode = "insert",
 ): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count(
     "collections",
     collections,
@@ -149,9 +151,10 @@ function eventColumns(event: SeedOrganisationEvent): typeof organisationEvents.$
 export async function insertEvents(
   db: Db,
   rows: readonly SeedOrganisationEvent[],
+  mode: WriteMode = "insert",
 ): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count("organisation_events", organisationEvents, rows.map(eventColumns));
   await count(
     "organisation_event_taxonomies",
@@ -167,9 +170,13 @@ export async function insertEvents(
 }
 
 /** Pages, parents before children, with the collections each belongs to. */
-export async function insertPages(db: Db, rows: readonly SeedPage[]): Promise<SeedSummary> {
+export async function insertPages(
+  db: Db,
+  rows: readonly SeedPage[],
+  mode: WriteMode = "insert",
+): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count(
     "pages",
     pages,

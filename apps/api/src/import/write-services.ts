@@ -25,7 +25,7 @@ import type {
   SeedService,
   SeedServiceLocation,
 } from "./records.ts";
-import { at, counter, stamps, type SeedSummary } from "./rows.ts";
+import { at, counter, stamps, type SeedSummary, type WriteMode } from "./rows.ts";
 
 function socials(type: "services" | "organisations", id: string, items: readonly SocialMedia[]) {
   return items.map((item) => ({ sociableType: type, sociableId: id, ...item }));
@@ -35,9 +35,10 @@ function socials(type: "services" | "organisations", id: string, items: readonly
 export async function insertOrganisations(
   db: Db,
   rows: readonly SeedOrganisation[],
+  mode: WriteMode = "insert",
 ): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count(
     "organisations",
     organisations,
@@ -73,9 +74,13 @@ export async function insertOrganisations(
   return summary;
 }
 
-export async function insertLocations(db: Db, rows: readonly SeedLocation[]): Promise<SeedSummary> {
+export async function insertLocations(
+  db: Db,
+  rows: readonly SeedLocation[],
+  mode: WriteMode = "insert",
+): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count(
     "locations",
     locations,
@@ -147,9 +152,13 @@ function serviceColumns(service: SeedService): typeof services.$inferInsert {
 }
 
 /** Services with every per-service relation (taxonomies, eligibilities, infos, gallery, tags). */
-export async function insertServices(db: Db, rows: readonly SeedService[]): Promise<SeedSummary> {
+export async function insertServices(
+  db: Db,
+  rows: readonly SeedService[],
+  mode: WriteMode = "insert",
+): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count("services", services, rows.map(serviceColumns));
   const each = <T>(map: (service: SeedService) => T[]): T[] => rows.flatMap(map);
   await count(
@@ -212,9 +221,10 @@ export async function insertServices(db: Db, rows: readonly SeedService[]): Prom
 export async function insertServiceLocations(
   db: Db,
   rows: readonly SeedServiceLocation[],
+  mode: WriteMode = "insert",
 ): Promise<SeedSummary> {
   const summary: SeedSummary = {};
-  const count = counter(db, summary);
+  const count = counter(db, summary, mode);
   await count(
     "service_locations",
     serviceLocations,

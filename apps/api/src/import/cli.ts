@@ -1,0 +1,95 @@
+// `pnpm --filter @hub/api import -- --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]`
+// (decision 0069): imports a live Connected Places `/core/v1` directory into a tenant, with the
+// server's own settings (DATABASE_URL, API_DATA_DIR, API_TENANTS). A progress bar on a terminal,
+// then the report, or the report as JSON with --json. Exit codes: 0 done, 2 wrong arguments,
+// 3 the source cannot be read, 4 no such tenant, 5 an import is already running, 1 anything else.
+import { parseArgs } from "node:util";
+import cliProgress from "cli-progress";
+import { readConfig } from "../config.ts";
+import { openTenantDatabase } from "../server.ts";
+import { SourceError } from "./core-v1/http.ts";
+import { coreV1Source } from "./core-v1/read.ts";
+import { formatReport, runImport } from "./run.ts";
+import { ImportRunningError } from "./runs.ts";
+import type { Progress } from "./source.ts";
+
+const USAGE = "Usage: import --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]";
+
+function fail(code: number, message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== "--"),
+    options: {
+      from: { type: "string" },
+      tenant: { type: "string" },
+      "dry-run": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+    },
+  }).values;
+} catch (error) {
+  fail(2, `${(error as Error).message}\n${USAGE}`);
+}
+const { from, tenant, json } = parsed;
+if (!from || !tenant) fail(2, USAGE);
+if (!/^https?:\/\//.test(from)) fail(2, `--from must be an http(s) URL, not "${from}"`);
+
+const config = readConfig(process.env);
+if (!config.tenants.some((configured) => configured.slug === tenant)) {
+  fail(
+    4,
+    `There is no tenant "${tenant}": API_TENANTS is ${config.tenants.map((t) => t.slug).join(",")}`,
+  );
+}
+
+const bar =
+  process.stdout.isTTY && !json
+    ? new cliProgress.SingleBar(
+        { format: "{bar} {value}/{total} requests | ETA {eta_formatted}", etaBuffer: 20 },
+        cliProgress.Presets.shades_classic,
+      )
+    : undefined;
+let total = 0;
+const progress: Progress = {
+  planned: (requests) => {
+    total += requests;
+    if (bar && !bar.isActive) bar.start(total, 0);
+    bar?.setTotal(total);
+  },
+  done: () => bar?.increment(),
+};
+
+const source = coreV1Source(from);
+// A wrong URL is found before the tenant's database is opened.
+await source.probe().catch(async (error: unknown) => {
+  await source.close();
+  if (error instanceof SourceError) fail(3, error.message);
+  throw error;
+});
+const database = await openTenantDatabase(config, tenant);
+try {
+  const report = await runImport({
+    db: database.db,
+    tenant,
+    source,
+    dryRun: parsed["dry-run"],
+    progress,
+  });
+  bar?.stop();
+  process.stdout.write(`${json ? JSON.stringify(report, null, 2) : formatReport(report)}\n`);
+} catch (error) {
+  bar?.stop();
+  if (error instanceof SourceError) fail(3, error.message);
+  if (error instanceof ImportRunningError) fail(5, error.message);
+  fail(
+    1,
+    `The import failed and changed nothing: ${error instanceof Error ? error.message : String(error)}`,
+  );
+} finally {
+  await source.close();
+  await database.close();
+}

@@ -1,0 +1,101 @@
+// The importer's HTTP client (decision 0069): undici's Agent bounds the connections and times out
+// a request that hangs, and its RetryAgent retries network errors, timeouts, 429 and 5xx with
+// exponential back-off, honouring `Retry-After`. Every answer must be JSON; HTML (a web site's
+// page where the API was expected) and a source that cannot be reached fail with one clear line.
+import { Agent, RetryAgent, fetch } from "undici";
+
+/** A source that cannot be read: the command exits 3 with the message. */
+export class SourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SourceError";
+  }
+}
+
+export type HttpOptions = {
+  /** Connections to the source at once (default 4). */
+  connections?: number;
+  /** For the headers, and again for the body, of one request (default 30 s). */
+  timeoutMs?: number;
+  /** Retries of one request (default 5). */
+  retries?: number;
+  /** The first back-off (default 500 ms), doubled each time up to `maxRetryMs`. */
+  minRetryMs?: number;
+  /** The longest wait, `Retry-After` included (default 30 s). */
+  maxRetryMs?: number;
+};
+
+export type Http = { getJson: (url: string) => Promise<unknown>; close: () => Promise<void> };
+
+const RETRIED_ERRORS = [
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "ENETDOWN",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "UND_ERR_SOCKET",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+];
+
+function describe(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  if (current instanceof Error) {
+    const code = (current as { code?: unknown }).code;
+    return typeof code === "string" ? `${code}: ${current.message}` : current.message;
+  }
+  return String(error);
+}
+
+export function createHttp(options: HttpOptions = {}): Http {
+  const timeout = options.timeoutMs ?? 30_000;
+  const agent = new Agent({
+    connections: options.connections ?? 4,
+    headersTimeout: timeout,
+    bodyTimeout: timeout,
+    connectTimeout: timeout,
+  });
+  const retrying = new RetryAgent(agent, {
+    maxRetries: options.retries ?? 5,
+    minTimeout: options.minRetryMs ?? 500,
+    maxTimeout: options.maxRetryMs ?? 30_000,
+    timeoutFactor: 2,
+    retryAfter: true,
+    methods: ["GET"],
+    statusCodes: [429, 500, 502, 503, 504],
+    errorCodes: RETRIED_ERRORS,
+  });
+  return {
+    getJson: async (url) => {
+      let response;
+      let text;
+      try {
+        response = await fetch(url, {
+          dispatcher: retrying,
+          headers: { accept: "application/json" },
+        });
+        text = await response.text();
+      } catch (error) {
+        throw new SourceError(`${url} cannot be read: ${describe(error)}`);
+      }
+      const type = response.headers.get("content-type") ?? "";
+      if (type.includes("html") || /^\s*</.test(text)) {
+        throw new SourceError(
+          `${url} answered HTML, not JSON: is the base URL the API's /core/v1 (e.g. https://api.example.org/core/v1)?`,
+        );
+      }
+      if (!response.ok) throw new SourceError(`${url} answered ${response.status}`);
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new SourceError(`${url} did not answer JSON`);
+      }
+    },
+    close: () => retrying.close(),
+  };
+}

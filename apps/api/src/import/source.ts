@@ -1,0 +1,47 @@
+// What an import source yields (decision 0069): candidate records of the folder's kinds
+// (./records.ts), not yet checked, each with the id it has at the source, and what could not even
+// be read as a record. The `/core/v1` source (./core-v1/) is one; the ORUK source will be another.
+import type { RecordKind } from "./records.ts";
+
+/** The kinds an import writes: the folder's, less files (images come later), plus settings. */
+export const IMPORT_KINDS = [
+  "taxonomies",
+  "tags",
+  "organisations",
+  "collections",
+  "locations",
+  "services",
+  "service_locations",
+  "organisation_events",
+  "pages",
+  "settings",
+] as const satisfies readonly (RecordKind | "settings")[];
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** A record the source could not give, or that failed a check, and why. */
+export type Skip = { kind: ImportKind; id: string; reason: string };
+
+/** Unchecked records by kind; settings is at most one record, with id `cms`. */
+export type Candidates = Record<ImportKind, unknown[]>;
+
+/** The ids of the taxonomy roots, which the lists do not show as records of their own. */
+export type RootIds = Record<"Category" | "Organisation" | "Service Eligibility", string>;
+
+/** `roots`: the ids the source's top-level taxonomies name as their parents. */
+export type SourceRead = { candidates: Candidates; skipped: Skip[]; roots: RootIds };
+
+/** Counts the requests a source makes, for the progress bar. */
+export type Progress = { planned: (requests: number) => void; done: () => void };
+
+export type ImportSource = {
+  /** The source as it is named in a run's record and in messages. */
+  name: string;
+  /** Fails fast, with a clear message, when the source is not what it claims to be. */
+  probe: () => Promise<void>;
+  /** `tenantRoots`: the roots the tenant has, which the records must name. */
+  read: (tenantRoots: Partial<RootIds>, progress: Progress) => Promise<SourceRead>;
+  close: () => Promise<void>;
+};
+
+export const emptyCandidates = (): Candidates =>
+  Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, []])) as unknown as Candidates;
