@@ -89,7 +89,7 @@ function repeat(round: () => Promise<void>, intervalMs: number): DeliveryLoop {
   };
 }
 
-/** One tenant's retention run; its log lines carry the tenant and counts, nothing personal. */
+/** One tenant's retention run; its log lines carry the tenant and counts only. */
 async function runRetention(
   tenant: DeliveryTenant,
   now: Date,
@@ -103,19 +103,13 @@ async function runRetention(
   const total = Object.values(erased).reduce((sum, value) => sum + value, 0);
   if (total + orphanedMessages + expiredAnswers > 0) {
     logger.info(
-      { tenant: tenant.slug, months, ...erased, orphanedMessages, expiredAnswers },
+      { tenant: tenant.slug, ...erased, orphanedMessages, expiredAnswers },
       "erased visitor writes past retention",
     );
   }
   if (kept.count > 0) {
     logger.warn(
-      {
-        tenant: tenant.slug,
-        months,
-        kept: kept.count,
-        oldestKind: kept.oldest?.kind,
-        oldestLastUpdate: kept.oldest?.lastUpdate.toISOString(),
-      },
+      { tenant: tenant.slug, kept: kept.count },
       "visitor writes past retention kept: a message of theirs is not delivered (deliveries status)",
     );
   }
