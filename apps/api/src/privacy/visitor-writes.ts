@@ -1,13 +1,18 @@
 // The visitor writes that hold residents' personal data, declared once (docs/decisions/0068):
 // each one's table, which of its rows are that kind of write, when it last changed and which
 // encrypted fields hold its resident's email addresses. Retention (retention.ts), erasure on
-// request (erasure.ts) and the status report are derived from this list, and so is `docs/privacy.md`'s
-// table of what is kept: a new kind of visitor write is one more entry here.
+// request (erasure.ts) and the status report are derived from this list: a new kind of visitor
+// write is one more entry here, and one more row of docs/privacy.md.
 import type { SQL } from "drizzle-orm";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { deliveries, idempotentRequests, pageFeedbacks, referrals } from "../db/schema.ts";
-import { updateRequests } from "../db/schema.ts";
+import {
+  deliveries,
+  idempotentRequests,
+  pageFeedbacks,
+  referrals,
+  updateRequests,
+} from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { SIGN_UP_TYPE } from "../routes/organisation-sign-up-forms.ts";
 
