@@ -59,6 +59,19 @@ describe("readConfig", () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 
+  it.each([
+    [{}, 6],
+    [{ RETENTION_MONTHS: "" }, 6],
+    [{ RETENTION_MONTHS: "1" }, 1],
+    [{ RETENTION_MONTHS: " 24 " }, 24],
+  ])("reads the retention period from %j", (env, months) => {
+    expect(readConfig(env).retentionMonths).toBe(months);
+  });
+
+  it.each([["0"], ["-6"], ["1.5"], ["six"], ["1201"]])("refuses RETENTION_MONTHS=%s", (value) => {
+    expect(() => readConfig({ RETENTION_MONTHS: value })).toThrow(/RETENTION_MONTHS/);
+  });
+
   it("reads each tenant's feedback and sign-up addresses", () => {
     const config = readConfig({
       API_FEEDBACK_EMAIL_SUTTON: "feedback@sutton.example",

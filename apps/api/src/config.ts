@@ -6,6 +6,8 @@ import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-addr
 
 export const DEFAULT_DATA_DIR = path.join(import.meta.dirname, "..", ".data");
 export const DEFAULT_TENANTS = ["sutton", "bexley"] as const;
+/** How long a delivered visitor write is kept after its last update (docs/decisions/0068). */
+export const DEFAULT_RETENTION_MONTHS = 6;
 
 const blankAsUndefined = (value: unknown): unknown =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -51,6 +53,10 @@ const EnvSchema = z.object({
     blankAsUndefined,
     z.coerce.number().int().min(1).max(50).default(10),
   ),
+  RETENTION_MONTHS: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().positive().max(1200).default(DEFAULT_RETENTION_MONTHS),
+  ),
 });
 
 const TenantEmailSchema = z.preprocess(blankAsUndefined, z.email().optional());
@@ -95,6 +101,11 @@ export type ServerConfig = {
   seed: "auto" | "hostile" | "off";
   logLevel: string;
   delivery: DeliveryConfig;
+  /**
+   * `RETENTION_MONTHS`: a visitor write whose messages are all delivered is erased this many
+   * calendar months after its last update (docs/decisions/0068).
+   */
+  retentionMonths: number;
 };
 
 /** Reads the server's settings; `API_SITE_URL_<TENANT>` sets a tenant's website origin. */
@@ -132,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       intervalMs: parsed.DELIVERY_INTERVAL_MS,
       maxAttempts: parsed.DELIVERY_MAX_ATTEMPTS,
     },
+    retentionMonths: parsed.RETENTION_MONTHS,
   };
 }
 

@@ -154,7 +154,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         });
         if ("closeIdleConnections" in server) server.closeIdleConnections();
       });
-      await delivery?.stop();
+      await delivery.stop();
       await Promise.allSettled(databases.map((database) => database.close()));
       redis?.disconnect();
     },
@@ -162,14 +162,15 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
 }
 
 /**
- * Reports what each tenant's outbox holds and, when a sender is configured, starts the worker
- * that sends it (decision 0066). With `DELIVERY=off` messages are held, and the log says so.
+ * Reports what each tenant's outbox holds and starts the loop that sends it when a sender is
+ * configured (decision 0066) and erases what is past retention whatever `DELIVERY` is (decision
+ * 0068). With `DELIVERY=off` messages are held, and the log says so.
  */
 async function startDelivery(
   config: ServerConfig,
   tenants: readonly Tenant[],
   logger: Logger,
-): Promise<DeliveryLoop | undefined> {
+): Promise<DeliveryLoop> {
   const { sender, intervalMs, maxAttempts } = config.delivery;
   for (const tenant of tenants) {
     const { counts } = await deliveryStatus(tenant.db);
@@ -182,19 +183,19 @@ async function startDelivery(
       logger.info({ tenant: tenant.slug, sender: sender.kind, ...counts }, "deliveries");
     }
   }
-  if (sender.kind === "off") return undefined;
-  const smtp = createSmtpSender(sender);
+  const smtp = sender.kind === "off" ? undefined : createSmtpSender(sender);
   const loop = startDeliveryLoop({
     tenants,
     sender: smtp,
     logger,
     intervalMs,
     policy: { ...DEFAULT_POLICY, maxAttempts },
+    retention: { months: config.retentionMonths },
   });
   return {
     stop: async () => {
       await loop.stop();
-      smtp.close();
+      smtp?.close();
     },
   };
 }

@@ -25,7 +25,8 @@ export const KEY_REUSED_MESSAGE =
   "The idempotency key has already been used for a different request.";
 export const KEY_INVALID_MESSAGE = "The idempotency key must be 1 to 255 visible characters.";
 
-export type WriteResult = { status: 200 | 201; body: Record<string, unknown> };
+/** `sourceId`: the row the write stored, recorded with its answer so erasing one erases both. */
+export type WriteResult = { status: 200 | 201; body: Record<string, unknown>; sourceId: string };
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
@@ -93,11 +94,15 @@ export async function idempotentWrite(
     const result = await write(tx);
     await tx
       .update(idempotentRequests)
-      .set({ status: result.status, response: cipher.encrypt(JSON.stringify(result.body)) })
+      .set({
+        status: result.status,
+        response: cipher.encrypt(JSON.stringify(result.body)),
+        sourceId: result.sourceId,
+      })
       .where(and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key)));
     // Expired keys are dropped as new ones come in (an index on expires_at keeps this cheap).
     await tx.delete(idempotentRequests).where(lt(idempotentRequests.expiresAt, now));
-    return { ...result, replayed: false };
+    return { status: result.status, body: result.body, replayed: false };
   });
   if (outcome.replayed) c.header(REPLAYED_HEADER, "true");
   return c.json(outcome.body, outcome.status);

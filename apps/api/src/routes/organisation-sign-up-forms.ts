@@ -171,6 +171,7 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
           id: row.id,
           data: { ...stored, user: publicUser },
         },
+        sourceId: row.id,
       };
     });
   });

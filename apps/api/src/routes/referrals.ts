@@ -161,7 +161,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         created_at: formatTimestamp(row.createdAt),
         updated_at: formatTimestamp(row.updatedAt),
       };
-      return { status: 201, body: { data } };
+      return { status: 201, body: { data }, sourceId: row.id };
     });
   });
 }

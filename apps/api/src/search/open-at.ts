@@ -52,52 +52,48 @@ function holdsFromTheDayBefore(alias: "r" | "h", time: string): SQL {
   return sql`${row}.closes_at <= ${row}.opens_at and ${time}::time < ${row}.closes_at`;
 }
 
-/** A holiday row of the location `location` (a column) covering the date, closed if asked. */
-function holidayCovering(location: SQL, date: string, closed: boolean): SQL {
-  return sql`exists (select 1 from holiday_opening_hours c
-    where c.service_location_id = ${location}
-      and c.starts_at <= ${date}::date and ${date}::date <= c.ends_at
-      ${closed ? sql`and c.is_closed` : sql``})`;
+/** The holiday rows covering the date (closed ones only, if asked): their locations' ids. */
+function coveredOn(date: string, closed: boolean): SQL {
+  return sql`select c.service_location_id from holiday_opening_hours c
+    where c.starts_at <= ${date}::date and ${date}::date <= c.ends_at
+      ${closed ? sql`and c.is_closed` : sql``}`;
 }
 
-/** The service locations whose hours of the day before run into the time. */
-function openFromTheDayBefore(yesterday: CalendarDay, time: string): SQL {
-  return sql`select r.service_location_id from regular_opening_hours r
-      where ${occursOn(yesterday)} and ${holdsFromTheDayBefore("r", time)}
-        and not ${holidayCovering(sql`r.service_location_id`, yesterday.date, false)}
-    union all
-    select h.service_location_id from holiday_opening_hours h
-      where h.starts_at <= ${yesterday.date}::date and ${yesterday.date}::date <= h.ends_at
-        and not h.is_closed and ${holdsFromTheDayBefore("h", time)}
-        and not ${holidayCovering(sql`h.service_location_id`, yesterday.date, true)}`;
+/** The open holiday rows covering the date whose hours hold the time (`on`: that day's own). */
+function openHolidayHours(date: string, time: string, on: "the day" | "the day before"): SQL {
+  return sql`select h.service_location_id from holiday_opening_hours h
+    where h.starts_at <= ${date}::date and ${date}::date <= h.ends_at and not h.is_closed
+      and ${on === "the day" ? holdsOnTheDay("h", time) : holdsFromTheDayBefore("h", time)}`;
 }
 
-/** Whether the service location `sl` is open at the moment. */
-function isOpenAt(at: WallClock): SQL {
+/**
+ * The ids of the service locations open at the moment: a subquery. Set operations over the two
+ * hours tables, each read once per set, rather than a test of every location: the rules of the
+ * day and the windows running on from the day before, less the locations a holiday covers that
+ * day; and the open holiday hours of the day, less those a closed holiday covers.
+ */
+export function locationsOpenAt(at: WallClock): SQL {
   const today = calendarDay(at.date);
   const yesterday = calendarDay(shiftDate(at.date, -1));
-  return sql`(sl.id in (
-        select r.service_location_id from regular_opening_hours r
-          where ${occursOn(today)} and ${holdsOnTheDay("r", at.time)}
-        union all
-        ${openFromTheDayBefore(yesterday, at.time)}
-      ) and not ${holidayCovering(sql`sl.id`, today.date, false)})
-      or sl.id in (
-        select h.service_location_id from holiday_opening_hours h
-          where h.starts_at <= ${today.date}::date and ${today.date}::date <= h.ends_at
-            and not h.is_closed and ${holdsOnTheDay("h", at.time)}
-            and not ${holidayCovering(sql`h.service_location_id`, today.date, true)}
-      )`;
-}
-
-/** The ids of the service locations open at the moment: a subquery. */
-export function locationsOpenAt(at: WallClock): SQL {
-  return sql`select sl.id from service_locations sl where ${isOpenAt(at)}`;
+  return sql`(select r.service_location_id as id from regular_opening_hours r
+        where ${occursOn(today)} and ${holdsOnTheDay("r", at.time)}
+      union all
+      (select r.service_location_id from regular_opening_hours r
+        where ${occursOn(yesterday)} and ${holdsFromTheDayBefore("r", at.time)}
+        except ${coveredOn(yesterday.date, false)})
+      union all
+      (${openHolidayHours(yesterday.date, at.time, "the day before")}
+        except ${coveredOn(yesterday.date, true)})
+      except ${coveredOn(today.date, false)})
+    union
+    (${openHolidayHours(today.date, at.time, "the day")}
+      except ${coveredOn(today.date, true)})`;
 }
 
 /** The ids of the services with a location open at the moment: a subquery. */
 export function servicesOpenAt(at: WallClock): SQL {
-  return sql`select sl.service_id from service_locations sl where ${isOpenAt(at)}`;
+  return sql`select distinct sl.service_id from service_locations sl
+    where sl.id in (${locationsOpenAt(at)})`;
 }
 
 /**

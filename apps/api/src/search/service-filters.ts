@@ -76,10 +76,18 @@ export async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters>
     }
   }
   const { openAt } = search;
-  const open = (alias: Alias) =>
+  // Read once, not once for each of the search's statements (its page, its count, both modes).
+  const openServices =
     openAt === undefined
+      ? null
+      : (await queryRows<{ service_id: string }>(db, servicesOpenAt(openAt))).map(
+          (row) => row.service_id,
+        );
+  const open = (alias: Alias) =>
+    openServices === null
       ? []
-      : [sql`${column(alias, "service_id")} in (${servicesOpenAt(openAt)})`];
+      : // As text, a filter: as uuids the planner probes the id index once per open service.
+        [sql`${column(alias, "service_id")}::text = any(${textArray(openServices)})`];
   const withoutHours = (alias: Alias) => [
     ...priceAndWait(search, alias),
     sql`${column(alias, "service_id")} not in (${servicesWithHours()})`,

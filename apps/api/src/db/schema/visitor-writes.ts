@@ -80,7 +80,7 @@ export const updateRequests = pgTable(
  * Visitor writes already answered, so a retry gets the first answer instead of a second row:
  * by the client's `Idempotency-Key` (kept a day) or, without one, by the same body from the same
  * client address (kept ten minutes). `key` is a SHA-256 (never the header or the address);
- * `response` is the encrypted JSON body. The primary key makes concurrent replays safe.
+ * `response` is the encrypted JSON body, which repeats the personal data sent. The primary key makes concurrent replays safe.
  */
 export const idempotentRequests = pgTable(
   "idempotent_requests",
@@ -92,9 +92,15 @@ export const idempotentRequests = pgTable(
     response: text("response").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The referral, page feedback or update request the answer is about, so erasing a write
+     * erases its answer too (docs/decisions/0068); null for rows written before 0020.
+     */
+    sourceId: uuid("source_id"),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
     index("idempotent_requests_expires_at_index").on(t.expiresAt),
+    index("idempotent_requests_source_index").on(t.sourceId),
   ],
 );
