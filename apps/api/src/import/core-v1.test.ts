@@ -224,7 +224,7 @@ describe("importing a live /core/v1 into a tenant", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(900);
   });
 
-  it("skips a malformed record, a bad date and what names them, with reasons, and imports the rest", async () => {
+  it("skips a malformed record, bad dates and what names them, with reasons, and imports the rest", async () => {
     fixture.intercept = (url) => {
       if (url.pathname.endsWith("/services")) {
         return (body) => {
@@ -243,8 +243,16 @@ describe("importing a live /core/v1 into a tenant", () => {
       if (url.pathname.endsWith("/organisation-events")) {
         return (body) => {
           const page = body as { data: Record<string, unknown>[] };
-          const [first, ...rest] = page.data;
-          return { ...page, data: [{ ...first, start_date: "31/12/2026" }, ...rest] };
+          const [first, second, ...rest] = page.data;
+          // One in another order, one of a day the calendar does not have.
+          return {
+            ...page,
+            data: [
+              { ...first, start_date: "31/12/2026" },
+              { ...second, start_date: "2026-02-30" },
+              ...rest,
+            ],
+          };
         };
       }
       return undefined;
@@ -261,9 +269,8 @@ describe("importing a live /core/v1 into a tenant", () => {
       { kind: "services", id: "not-a-record", reason: matching(/id: /) },
     ]);
     expect(skipped("organisation_events")).toEqual([
-      objectWith({
-        reason: matching(/^start_date: Expected YYYY-MM-DD/),
-      }),
+      objectWith({ reason: matching(/^start_date: Expected a date, YYYY-MM-DD/) }),
+      objectWith({ reason: matching(/^start_date: Expected a date, YYYY-MM-DD/) }),
     ]);
     expect(skipped("service_locations").map((skip) => skip.reason)).toEqual(
       expect.arrayContaining([containing(`names ${IDS.debtAdvice}`)]),

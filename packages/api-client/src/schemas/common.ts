@@ -29,8 +29,8 @@ export const TimestampSchema = z
     "Expected an ISO 8601 date-time with an offset",
   );
 
-/** `YYYY-MM-DD`. */
-export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Expected YYYY-MM-DD");
+/** `YYYY-MM-DD`, of a day the calendar has (no 2025-13-45, no 2025-02-29). */
+export const DateSchema = z.iso.date({ error: "Expected a date, YYYY-MM-DD" });
 
 /** `HH:MM:SS`, 24-hour, always with seconds. */
 export const TimeSchema = z
