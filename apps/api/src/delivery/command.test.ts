@@ -6,10 +6,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NOW, fixtureDataset } from "../test/fixture.ts";
 import { harnessForFile } from "../test/harness-for-file.ts";
+import { dropSchema } from "../test/harness.ts";
 import type { Written } from "../test/visitor-writes.ts";
 import {
   age,
@@ -180,13 +180,3 @@ describe("the deliveries script", () => {
     }
   }, 60_000);
 });
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
-}

@@ -51,15 +51,20 @@ export async function openTestDatabase(env = process.env): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
+      await dropSchema(url, schema);
     },
   };
+}
+
+/** Drops a test's PostgreSQL schema and everything in it. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** `delivery` sets whether the tenant sends its messages and where (default: held). */
