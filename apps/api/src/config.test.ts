@@ -1,6 +1,6 @@
 // Settings from the environment that change how the API trusts and counts its clients.
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.ts";
+import { NOTIFY_PRODUCTION_URL, readConfig } from "./config.ts";
 
 describe("readConfig", () => {
   it.each([
@@ -52,7 +52,6 @@ describe("readConfig", () => {
   it.each([
     [{ DELIVERY: "smtp" }, /DELIVERY=smtp needs SMTP_URL/],
     [{ DELIVERY: "smtp", SMTP_URL: "smtp://relay:25" }, /MAIL_FROM/],
-    [{ DELIVERY: "notify" }, /DELIVERY/],
     [{ SMTP_URL: "http://relay" }, /SMTP_URL must be/],
     [{ API_FEEDBACK_EMAIL_SUTTON: "not an address" }, /API_FEEDBACK_EMAIL_SUTTON must be/],
   ])("refuses %j", (env, message) => {
@@ -81,6 +80,88 @@ describe("readConfig", () => {
       { slug: "sutton", feedbackEmail: "feedback@sutton.example", signUpEmail: undefined },
       { slug: "bexley", feedbackEmail: undefined, signUpEmail: "listings@bexley.example" },
     ]);
+  });
+
+  describe("with DELIVERY=notify", () => {
+    const SECRET = "3d844edf-8d35-48ac-975b-e847b4f122b0";
+    const KEY = `hub_live-26785a09-ab16-4eb0-8407-a37497a57506-${SECRET}`;
+    const TEMPLATE = "217a419e-6a7d-482a-9596-718b889dffce";
+    const SIGN_UPS = "f33517ff-2a88-4f6e-b855-c550268ce08a";
+    const notify = { DELIVERY: "notify", NOTIFY_API_KEY: KEY };
+
+    it("reads the key, Notify's address and one template for every message", () => {
+      expect(readConfig({ ...notify, NOTIFY_TEMPLATE_ID: TEMPLATE }).delivery.sender).toEqual({
+        kind: "notify",
+        apiKey: KEY,
+        baseUrl: NOTIFY_PRODUCTION_URL,
+        templates: {
+          referral_to_service: TEMPLATE,
+          referral_confirmation_to_client: TEMPLATE,
+          referral_confirmation_to_referrer: TEMPLATE,
+          feedback_to_council: TEMPLATE,
+          sign_up_to_admin: TEMPLATE,
+        },
+        replyToId: undefined,
+      });
+    });
+
+    it("reads a kind's own template, a reply-to id and another address", () => {
+      const sender = readConfig({
+        ...notify,
+        NOTIFY_TEMPLATE_ID: TEMPLATE,
+        NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN: ` ${SIGN_UPS.toUpperCase()} `,
+        NOTIFY_EMAIL_REPLY_TO_ID: SIGN_UPS,
+        NOTIFY_BASE_URL: "http://127.0.0.1:6011/",
+      }).delivery.sender;
+      expect(sender).toMatchObject({
+        baseUrl: "http://127.0.0.1:6011",
+        templates: { feedback_to_council: TEMPLATE, sign_up_to_admin: SIGN_UPS },
+        replyToId: SIGN_UPS,
+      });
+    });
+
+    it("needs no default template when every kind has its own", () => {
+      const own = {
+        NOTIFY_TEMPLATE_ID_REFERRAL_TO_SERVICE: TEMPLATE,
+        NOTIFY_TEMPLATE_ID_REFERRAL_CONFIRMATION_TO_CLIENT: TEMPLATE,
+        NOTIFY_TEMPLATE_ID_REFERRAL_CONFIRMATION_TO_REFERRER: TEMPLATE,
+        NOTIFY_TEMPLATE_ID_FEEDBACK_TO_COUNCIL: TEMPLATE,
+        NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN: SIGN_UPS,
+      };
+      expect(readConfig({ ...notify, ...own }).delivery.sender).toMatchObject({
+        templates: { referral_to_service: TEMPLATE, sign_up_to_admin: SIGN_UPS },
+      });
+    });
+
+    it.each([
+      [{ DELIVERY: "notify" }, /DELIVERY=notify needs NOTIFY_API_KEY/],
+      [
+        { ...notify, NOTIFY_TEMPLATE_ID_FEEDBACK_TO_COUNCIL: TEMPLATE },
+        /NOTIFY_TEMPLATE_ID for all of them, or NOTIFY_TEMPLATE_ID_REFERRAL_TO_SERVICE, .*NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN\./,
+      ],
+      [{ ...notify, NOTIFY_TEMPLATE_ID: "template-1" }, /NOTIFY_TEMPLATE_ID must be an id/],
+      [
+        { ...notify, NOTIFY_TEMPLATE_ID: TEMPLATE, NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN: "x" },
+        /NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN must be an id/,
+      ],
+      [{ ...notify, NOTIFY_TEMPLATE_ID: TEMPLATE, NOTIFY_BASE_URL: "notify" }, /NOTIFY_BASE_URL/],
+    ])("refuses %j", (env, message) => {
+      expect(() => readConfig(env)).toThrow(message);
+    });
+
+    it.each([[SECRET], [`${KEY} ${SECRET}`], [`hub_live-26785a09-ab16-4eb0-8407-${SECRET}`]])(
+      "refuses a key of the wrong shape without repeating it",
+      (key) => {
+        let error: unknown;
+        try {
+          readConfig({ ...notify, NOTIFY_API_KEY: key, NOTIFY_TEMPLATE_ID: TEMPLATE });
+        } catch (caught) {
+          error = caught;
+        }
+        expect(String(error)).toMatch(/NOTIFY_API_KEY must be a key from GOV.UK Notify/);
+        expect(`${String(error)} ${JSON.stringify(error)}`).not.toContain(SECRET);
+      },
+    );
   });
 
   it("refuses an API_TRUSTED_PROXIES it cannot read", () => {

@@ -2,15 +2,36 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BODY_LIMIT, DEFAULT_RATE_LIMIT } from "./app.ts";
+import { DELIVERY_KINDS } from "./db/schema.ts";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address.ts";
 
 export const DEFAULT_DATA_DIR = path.join(import.meta.dirname, "..", ".data");
 export const DEFAULT_TENANTS = ["sutton", "bexley"] as const;
 /** How long a delivered visitor write is kept after its last update (docs/decisions/0068). */
 export const DEFAULT_RETENTION_MONTHS = 6;
+/** GOV.UK Notify's API (docs/decisions/0070); tests point `NOTIFY_BASE_URL` at a stand-in. */
+export const NOTIFY_PRODUCTION_URL = "https://api.notifications.service.gov.uk";
 
 const blankAsUndefined = (value: unknown): unknown =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** A Notify API key: `{key name}-{service id}-{secret}`, both UUIDs. */
+const NOTIFY_KEY = new RegExp(`^\\S+-${UUID}-${UUID}$`, "i");
+/** An id Notify gives (a template, a reply-to address), named in the message refusing it. */
+const NotifyIdSchema = (name: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^${UUID}$`, "i"), `${name} must be an id copied from GOV.UK Notify`)
+      .optional(),
+  );
+
+/** The variable of one kind's own template: `NOTIFY_TEMPLATE_ID_REFERRAL_TO_SERVICE`, … */
+const templateVariable = (kind: (typeof DELIVERY_KINDS)[number]) =>
+  `NOTIFY_TEMPLATE_ID_${kind.toUpperCase()}` as const;
 
 const EnvSchema = z.object({
   PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
@@ -36,7 +57,7 @@ const EnvSchema = z.object({
     blankAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
-  DELIVERY: z.preprocess(blankAsUndefined, z.enum(["off", "smtp"]).default("off")),
+  DELIVERY: z.preprocess(blankAsUndefined, z.enum(["off", "smtp", "notify"]).default("off")),
   SMTP_URL: z.preprocess(
     blankAsUndefined,
     z
@@ -45,6 +66,18 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(blankAsUndefined, z.string().includes("@").optional()),
+  // The message names the variable only: zod leaves the value out of its issues.
+  NOTIFY_API_KEY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(NOTIFY_KEY, "NOTIFY_API_KEY must be a key from GOV.UK Notify's API integration page")
+      .optional(),
+  ),
+  NOTIFY_BASE_URL: z.preprocess(blankAsUndefined, z.url().default(NOTIFY_PRODUCTION_URL)),
+  NOTIFY_TEMPLATE_ID: NotifyIdSchema("NOTIFY_TEMPLATE_ID"),
+  NOTIFY_EMAIL_REPLY_TO_ID: NotifyIdSchema("NOTIFY_EMAIL_REPLY_TO_ID"),
   DELIVERY_INTERVAL_MS: z.preprocess(
     blankAsUndefined,
     z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -61,10 +94,25 @@ const EnvSchema = z.object({
 
 const TenantEmailSchema = z.preprocess(blankAsUndefined, z.email().optional());
 
-/** How visitor writes' messages are sent (docs/decisions/0066). */
+/** `DELIVERY=notify`: GOV.UK Notify's settings (docs/decisions/0070). */
+export type NotifyConfig = {
+  kind: "notify";
+  /** Secret: never logged. */
+  apiKey: string;
+  baseUrl: string;
+  /** The email template of each kind of message. */
+  templates: Record<(typeof DELIVERY_KINDS)[number], string>;
+  /** A reply-to address set up in Notify; unset: the service's default. */
+  replyToId: string | undefined;
+};
+
+/** How visitor writes' messages are sent (docs/decisions/0066, 0070). */
 export type DeliveryConfig = {
-  /** `off`: enqueued and held, never sent; `smtp`: sent through `SMTP_URL` from `MAIL_FROM`. */
-  sender: { kind: "off" } | { kind: "smtp"; url: string; from: string };
+  /**
+   * `off`: enqueued and held, never sent; `smtp`: sent through `SMTP_URL` from `MAIL_FROM`;
+   * `notify`: sent through GOV.UK Notify.
+   */
+  sender: { kind: "off" } | { kind: "smtp"; url: string; from: string } | NotifyConfig;
   /** How often each process looks for messages due. */
   intervalMs: number;
   /** Tries before a message ends `failed`. */
@@ -139,7 +187,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     seed: parsed.API_SEED,
     logLevel: parsed.LOG_LEVEL,
     delivery: {
-      sender: deliverySender(parsed),
+      sender: deliverySender(parsed, env),
       intervalMs: parsed.DELIVERY_INTERVAL_MS,
       maxAttempts: parsed.DELIVERY_MAX_ATTEMPTS,
     },
@@ -162,12 +210,48 @@ function readTenant(slug: string, env: NodeJS.ProcessEnv): ServerConfig["tenants
   };
 }
 
-function deliverySender(parsed: z.infer<typeof EnvSchema>): DeliveryConfig["sender"] {
+function deliverySender(
+  parsed: z.infer<typeof EnvSchema>,
+  env: NodeJS.ProcessEnv,
+): DeliveryConfig["sender"] {
   if (parsed.DELIVERY === "off") return { kind: "off" };
+  if (parsed.DELIVERY === "notify") return notifySender(parsed, env);
   if (parsed.SMTP_URL === undefined || parsed.MAIL_FROM === undefined) {
     throw new Error(
       "DELIVERY=smtp needs SMTP_URL (smtp://host:port) and MAIL_FROM (the address messages come from).",
     );
   }
   return { kind: "smtp", url: parsed.SMTP_URL, from: parsed.MAIL_FROM };
+}
+
+/** Each kind's template: its own variable, else `NOTIFY_TEMPLATE_ID`; all are needed. */
+function notifySender(parsed: z.infer<typeof EnvSchema>, env: NodeJS.ProcessEnv): NotifyConfig {
+  if (parsed.NOTIFY_API_KEY === undefined) {
+    throw new Error(
+      "DELIVERY=notify needs NOTIFY_API_KEY (a live or team key from GOV.UK Notify's API integration page).",
+    );
+  }
+  const missing: string[] = [];
+  const templates = Object.fromEntries(
+    DELIVERY_KINDS.map((kind) => {
+      const name = templateVariable(kind);
+      const own = NotifyIdSchema(name).safeParse(env[name]);
+      if (!own.success) throw new Error(own.error.issues[0]?.message ?? `${name} is not valid`);
+      const id = own.data ?? parsed.NOTIFY_TEMPLATE_ID;
+      if (id === undefined) missing.push(name);
+      return [kind, id?.toLowerCase() ?? ""];
+    }),
+  ) as NotifyConfig["templates"];
+  if (missing.length > 0) {
+    throw new Error(
+      `DELIVERY=notify needs an email template id for every message: NOTIFY_TEMPLATE_ID for all of them, or ${missing.join(", ")}.`,
+    );
+  }
+  return {
+    kind: "notify",
+    apiKey: parsed.NOTIFY_API_KEY,
+    baseUrl: parsed.NOTIFY_BASE_URL.replace(/\/+$/, ""),
+    templates,
+    replyToId: parsed.NOTIFY_EMAIL_REPLY_TO_ID?.toLowerCase(),
+  };
 }

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
-import type { ServerConfig } from "./config.ts";
+import type { DeliveryConfig, ServerConfig } from "./config.ts";
 import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
 import { openDatabase } from "./db/database.ts";
 import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
@@ -20,8 +20,10 @@ import { seedTenant } from "./seed/run.ts";
 import { isEmpty } from "./import/write.ts";
 import type { DeliveryLoop } from "./delivery/loop.ts";
 import { startDeliveryLoop } from "./delivery/loop.ts";
+import { createNotifySender } from "./delivery/notify.ts";
 import { createSmtpSender } from "./delivery/smtp.ts";
 import { deliveryStatus } from "./delivery/status.ts";
+import type { Sender } from "./delivery/worker.ts";
 import { DEFAULT_POLICY } from "./delivery/worker.ts";
 
 export type RunningServer = {
@@ -161,6 +163,18 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   };
 }
 
+/** The configured sender (decisions 0066, 0070); none with `DELIVERY=off`. */
+function createSender(sender: DeliveryConfig["sender"]): Sender | undefined {
+  switch (sender.kind) {
+    case "off":
+      return undefined;
+    case "smtp":
+      return createSmtpSender(sender);
+    case "notify":
+      return createNotifySender(sender);
+  }
+}
+
 /**
  * Reports what each tenant's outbox holds and starts the loop that sends it when a sender is
  * configured (decision 0066) and erases what is past retention whatever `DELIVERY` is (decision
@@ -183,10 +197,10 @@ async function startDelivery(
       logger.info({ tenant: tenant.slug, sender: sender.kind, ...counts }, "deliveries");
     }
   }
-  const smtp = sender.kind === "off" ? undefined : createSmtpSender(sender);
+  const active = createSender(sender);
   const loop = startDeliveryLoop({
     tenants,
-    sender: smtp,
+    sender: active,
     logger,
     intervalMs,
     policy: { ...DEFAULT_POLICY, maxAttempts },
@@ -195,7 +209,7 @@ async function startDelivery(
   return {
     stop: async () => {
       await loop.stop();
-      smtp?.close();
+      active?.close();
     },
   };
 }

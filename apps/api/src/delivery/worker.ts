@@ -14,9 +14,23 @@ import type { DeliveryKind } from "./enqueue.ts";
 import { NO_RECIPIENT } from "./enqueue.ts";
 import type { Message } from "./messages.ts";
 
-/** Sends one message; rejects with an error whose `code` (and SMTP `responseCode`) says why. */
+/** One message to send: what to say, to whom, and which delivery row it is. */
+export type Outgoing = Message & {
+  to: string;
+  kind: DeliveryKind;
+  /** The row's id: Notify's `reference`, so a retry can be traced and found (decision 0070). */
+  deliveryId: string;
+  /** 1 on the first try. */
+  attempt: number;
+};
+
+/**
+ * Sends one message; rejects with an error whose `code` (and SMTP `responseCode`), or its own
+ * `failureCode`, says why, and whose `hint` says what an operator must fix, when retrying alone
+ * will not.
+ */
 export type Sender = {
-  send: (message: Message & { to: string }) => Promise<void>;
+  send: (message: Outgoing) => Promise<void>;
   close: () => void;
 };
 
@@ -55,14 +69,19 @@ export function retryDelayMs(attempts: number, policy: DeliveryPolicy = DEFAULT_
   return Math.min(policy.maxRetryMs, policy.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A sender's own failure code: words of letters, digits and `_` (`notify 429 RateLimitError`). */
+const STATED_CODE = /^[A-Za-z0-9_]{1,40}( [A-Za-z0-9_]{1,40}){0,3}$/;
+
 /**
- * What may be recorded and logged of a failure: the error's code, the system error under it and
- * the SMTP status (`ESOCKET ECONNREFUSED`, `EENVELOPE 550`), or its type; never its message,
- * which may quote an address.
+ * What may be recorded and logged of a failure: the code a sender states (`notify 429
+ * RateLimitError`), else the error's code, the system error under it and the SMTP status
+ * (`ESOCKET ECONNREFUSED`, `EENVELOPE 550`), or its type; never its message, which may quote an
+ * address.
  */
 export function failureCode(error: unknown): string {
   if (typeof error !== "object" || error === null) return "error";
-  const { code, errno, responseCode, name } = error as Record<string, unknown>;
+  const { failureCode: stated, code, errno, responseCode, name } = error as Record<string, unknown>;
+  if (typeof stated === "string" && STATED_CODE.test(stated)) return stated;
   const safe = (value: unknown): value is string =>
     typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(value);
   const system = typeof errno === "number" && errno < 0 ? getSystemErrorName(errno) : undefined;
@@ -135,13 +154,29 @@ async function fail(
   return "failed";
 }
 
-/** After a failed try: wait and try again, or give up after the last attempt. */
+/** What an operator must fix, when the sender says (a fixed sentence: never personal). */
+function hintOf(error: unknown): string | undefined {
+  const hint =
+    typeof error === "object" && error !== null ? (error as { hint?: unknown }).hint : undefined;
+  return typeof hint === "string" ? hint : undefined;
+}
+
+/**
+ * After a failed try: wait and try again, or give up after the last attempt. A failure with a
+ * hint (a refused key or template) is retried too, so a fixed setting still sends it, but logged
+ * as an error, so it is not retried in silence.
+ */
 async function retryOrFail(
   tenant: DeliveryTenant,
   row: Claimed,
   step: Step,
-  reason: string,
+  error: unknown,
 ): Promise<"retrying" | "failed"> {
+  const reason = failureCode(error);
+  const hint = hintOf(error);
+  if (hint !== undefined) {
+    step.logger.error({ ...logFields(tenant, row), error: reason, hint }, "delivery refused");
+  }
   if (row.attempts >= step.policy.maxAttempts) return fail(tenant, row, step, reason);
   const now = step.clock();
   const next = new Date(now.getTime() + retryDelayMs(row.attempts, step.policy));
@@ -171,10 +206,16 @@ async function deliverOne(
   try {
     message = await composeMessage(tenant, row.kind, row.source_id);
     if (message !== undefined) {
-      await step.sender.send({ ...message, to: tenant.cipher.decrypt(row.recipient) });
+      await step.sender.send({
+        ...message,
+        to: tenant.cipher.decrypt(row.recipient),
+        kind: row.kind,
+        deliveryId: row.id,
+        attempt: row.attempts,
+      });
     }
   } catch (error) {
-    return retryOrFail(tenant, row, step, failureCode(error));
+    return retryOrFail(tenant, row, step, error);
   }
   if (message === undefined) return fail(tenant, row, step, "source_missing");
   const now = step.clock();
