@@ -46,6 +46,14 @@ export function errorSummary(page: Page): Locator {
   return page.getByRole("alert").filter({ hasText: "There is a problem" });
 }
 
+/**
+ * The warning a form's pages show while the API sends nobody what visitors write: the suite's API
+ * runs with delivery off, the demo's default (global-setup.ts, decision 0071).
+ */
+export function deliveryOffNotice(page: Page): Locator {
+  return page.getByRole("region", { name: "This is a demonstration" });
+}
+
 export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter; this one has none.
   // eslint-disable-next-line no-empty-pattern

@@ -76,6 +76,9 @@ export function startApi(apiPort: number, dataDir: string): Server {
     API_SEED: "auto",
     API_RATE_LIMIT: "100000",
     LOG_LEVEL: "warn",
+    // The demo's default, spelt out: the forms' specs expect the site to say that what visitors
+    // send goes nowhere (decision 0071).
+    DELIVERY: "off",
   });
 }
 

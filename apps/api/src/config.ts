@@ -1,5 +1,6 @@
 // Server settings from the environment. Every variable is optional.
 import path from "node:path";
+import { DELIVERY_MODES } from "@hub/api-client/values";
 import { z } from "zod";
 import { DEFAULT_BODY_LIMIT, DEFAULT_RATE_LIMIT } from "./app.ts";
 import { DELIVERY_KINDS } from "./db/schema.ts";
@@ -57,7 +58,7 @@ const EnvSchema = z.object({
     blankAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
-  DELIVERY: z.preprocess(blankAsUndefined, z.enum(["off", "smtp", "notify"]).default("off")),
+  DELIVERY: z.preprocess(blankAsUndefined, z.enum(DELIVERY_MODES).default("off")),
   SMTP_URL: z.preprocess(
     blankAsUndefined,
     z

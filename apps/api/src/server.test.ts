@@ -103,6 +103,11 @@ describe.each(["sutton", "bexley"])("%s content over HTTP", (tenant) => {
     }
   });
 
+  it("says in its settings that delivery is off, the default (decision 0071)", async () => {
+    const { body } = await get(`${base}/settings`);
+    expect((body as { data: { delivery?: string } }).data.delivery).toBe("off");
+  });
+
   it("serves every service, organisation, event, page and collection by slug", async () => {
     const [services, organisations, events, pages, categories, personas] = await Promise.all([
       checked<Item>(`${base}/services?per_page=100`, ServicePaginatedResponseSchema),

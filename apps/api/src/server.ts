@@ -99,7 +99,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         );
       }
       const delivery = {
-        sending: config.delivery.sender.kind !== "off",
+        mode: config.delivery.sender.kind,
         feedbackTo: feedbackEmail,
         signUpsTo: signUpEmail,
       };

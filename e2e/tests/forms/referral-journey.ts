@@ -1,7 +1,7 @@
 // The referral journey's pages as the specs drive them: finding a service, answering each page.
 import type { Page } from "@playwright/test";
 
-import { expect } from "../../support/fixtures.ts";
+import { deliveryOffNotice, expect } from "../../support/fixtures.ts";
 
 type List<T> = { data: T[] };
 export type Service = { id: string; slug: string; name: string; referral_method: string };
@@ -94,10 +94,17 @@ export async function startAs(
   await continueButton(page).click();
 }
 
-/** The reference shown on the confirmation page. */
+/**
+ * The reference shown on the confirmation page, which says that the request went nowhere and
+ * nobody will get in touch: the suite's API runs with delivery off (decision 0071).
+ */
 export async function confirmationReference(page: Page, service: Service): Promise<string> {
-  await expect(page.getByRole("heading", { level: 1, name: "Request sent" })).toBeVisible();
-  await expect(page.getByText(`We've sent your request to ${service.name}.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible();
+  await expect(deliveryOffNotice(page)).toContainText(
+    `Your request has not been sent to ${service.name}, and nobody will contact you about it.`,
+  );
+  await expect(page.getByText(`${service.name} will not get in touch.`)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("We've sent your request");
   await expect(page.locator("main")).not.toContainText(/successfully/i);
   const text = await page.getByText(/^Your reference number/).textContent();
   // No look-alikes: 0/O, 1/I/L, 2/Z, 5/S and 8/B are never both in the alphabet.

@@ -58,3 +58,10 @@ export const IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/jpg", "image/
 
 /** How closely the coordinates fit: the postcode itself, or the centre of its sector or district. */
 export const GEOCODE_PRECISIONS = ["postcode", "sector", "district"] as const;
+
+/**
+ * How the local API sends the messages a visitor's write owes (contract §5.11, an extension):
+ * `off` stores them held and sends nothing, `smtp` sends them by email, `notify` through GOV.UK
+ * Notify.
+ */
+export const DELIVERY_MODES = ["off", "smtp", "notify"] as const;

@@ -27,7 +27,7 @@ let sender: Sender;
 beforeAll(async () => {
   smtp = await startLocalSmtp();
   sender = createSmtpSender({ url: smtp.url, from: "Sutton Information Hub <noreply@hub.test>" });
-  h = await startHarness(fixtureDataset(), { logger }, { sending: true, signUpsTo: SIGN_UPS_TO });
+  h = await startHarness(fixtureDataset(), { logger }, { mode: "smtp", signUpsTo: SIGN_UPS_TO });
 }, 60_000);
 
 afterAll(async () => {
@@ -163,7 +163,7 @@ describe("feedback and sign-ups", () => {
 describe("with delivery off", () => {
   it("holds the messages, stored and counted, until they are released", async () => {
     const delivery = h.tenant.delivery;
-    h.tenant.delivery = { sending: false };
+    h.tenant.delivery = { mode: "off" };
     try {
       const response = await h.post("/referrals", referral("Held, please."));
       expect(response.status).toBe(201);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { deliveries, organisations, services, settings } from "../db/schema.ts";
 import type { DELIVERY_KINDS } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
+import { deliveryMode } from "../http/env.ts";
 import type { Tenant } from "../http/env.ts";
 
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
@@ -31,7 +32,7 @@ async function enqueue(
   now: Date,
 ): Promise<void> {
   if (owed.length === 0) return;
-  const sending = tenant.delivery?.sending === true;
+  const sending = deliveryMode(tenant) !== "off";
   await tx
     .insert(deliveries)
     .values(

@@ -18,7 +18,7 @@ let smtp: LocalSmtp;
 
 beforeAll(async () => {
   smtp = await startLocalSmtp();
-  h = await startHarness(fixtureDataset(), {}, { sending: true });
+  h = await startHarness(fixtureDataset(), {}, { mode: "smtp" });
 }, 60_000);
 
 afterAll(async () => {

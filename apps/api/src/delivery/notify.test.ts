@@ -56,7 +56,7 @@ beforeAll(async () => {
     DELIVERY_KINDS.map((kind, index) => [kind, notify.templates[index] ?? ""]),
   ) as Record<DeliveryKind, string>;
   sender = senderWith();
-  h = await startHarness(fixtureDataset(), { logger }, { sending: true, signUpsTo: SIGN_UPS_TO });
+  h = await startHarness(fixtureDataset(), { logger }, { mode: "notify", signUpsTo: SIGN_UPS_TO });
 }, 60_000);
 
 afterAll(async () => {

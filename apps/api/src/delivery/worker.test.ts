@@ -24,7 +24,7 @@ let sender: Sender;
 beforeAll(async () => {
   smtp = await startLocalSmtp();
   sender = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
-  h = await startHarness(fixtureDataset(), { logger }, { sending: true });
+  h = await startHarness(fixtureDataset(), { logger }, { mode: "smtp" });
 }, 60_000);
 
 afterAll(async () => {

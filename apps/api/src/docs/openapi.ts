@@ -153,7 +153,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "GET /pages/{param}/image": image("The page's image (404 when it has none)"),
   "GET /settings": {
-    summary: "Site copy (CMS settings)",
+    summary: "Site copy (CMS settings), and whether visitor writes are delivered (`delivery`)",
     produces: json("SettingsResponseSchema"),
   },
   "GET /settings/banner-image": image("The banner image (404 when unset)"),

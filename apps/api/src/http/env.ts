@@ -1,4 +1,5 @@
 // What every request handler can reach through Hono's context.
+import type { DeliveryMode } from "@hub/api-client/schemas";
 import type { Logger } from "pino";
 import type { FieldCipher } from "../db/crypto.ts";
 import type { Db } from "../db/types.ts";
@@ -15,8 +16,11 @@ export type Tenant = {
 };
 
 export type TenantDelivery = {
-  /** Messages are sent (`pending`); otherwise they are enqueued `held`. */
-  sending: boolean;
+  /**
+   * `DELIVERY`: with `off` messages are enqueued `held`, otherwise they are sent (`pending`). The
+   * settings tell the website (contract §5.11).
+   */
+  mode: DeliveryMode;
   /** Page feedback's address; unset: the CMS settings' `global.contact_email`. */
   feedbackTo?: string | undefined;
   /** Organisation sign-ups' address; unset: the same contact address. */
@@ -35,3 +39,6 @@ export type AppEnv = {
     clientAddress: string;
   };
 };
+
+/** How the tenant's messages go: its configured mode, `off` (held) when it has none. */
+export const deliveryMode = (tenant: Tenant): DeliveryMode => tenant.delivery?.mode ?? "off";

@@ -1,10 +1,12 @@
 // Settings (contract §4.11): `{ data: { cms: { frontend } } }`, with the banner's image id
-// replaced by `has_image`.
-import type { CmsFrontend, SettingsSchema } from "@hub/api-client/schemas";
+// replaced by `has_image`, and beside `cms` how the tenant's visitor writes are delivered
+// (`delivery`, an extension of this project: §5.11, decision 0071).
+import type { CmsFrontend, DeliveryMode, SettingsSchema } from "@hub/api-client/schemas";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { z } from "zod";
 import { settings } from "../db/schema.ts";
+import { deliveryMode } from "../http/env.ts";
 import type { AppEnv } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { single } from "../http/respond.ts";
@@ -16,7 +18,10 @@ type StoredCms = {
   };
 };
 
-export function presentSettings(cms: StoredCms): z.input<typeof SettingsSchema> {
+export function presentSettings(
+  cms: StoredCms,
+  delivery: DeliveryMode,
+): z.input<typeof SettingsSchema> {
   const { frontend } = cms;
   const { image_file_id: imageFileId, ...banner } = frontend.banner;
   return {
@@ -27,6 +32,7 @@ export function presentSettings(cms: StoredCms): z.input<typeof SettingsSchema> 
         banner: { ...banner, has_image: typeof imageFileId === "string" && imageFileId !== "" },
       },
     },
+    delivery,
   };
 }
 
@@ -38,6 +44,6 @@ export function registerSettingsRoutes(app: Hono<AppEnv>): void {
       .where(eq(settings.key, "cms"));
     if (!row) throw notFound("No query results for model [App\\Models\\Setting].");
     // Written by the seeder (or an import) in the contract's shape.
-    return single(c, presentSettings(row.value as StoredCms));
+    return single(c, presentSettings(row.value as StoredCms, deliveryMode(c.var.tenant)));
   });
 }

@@ -1,5 +1,8 @@
-// Site CMS copy: `GET /settings` → `{ data: { cms: { frontend } } }` (contract §4.11).
+// Site CMS copy: `GET /settings` → `{ data: { cms: { frontend } } }` (contract §4.11), and the
+// local API's `delivery` beside it (§5.11).
 import { z } from "zod";
+
+import { DELIVERY_MODES } from "../values.ts";
 
 /** `{ title, content }`, content in markdown. */
 export const CmsPageSchema = z.object({ title: z.string(), content: z.string() });
@@ -44,7 +47,19 @@ export const CmsFrontendSchema = z.object({
 });
 export type CmsFrontend = z.infer<typeof CmsFrontendSchema>;
 
-export const SettingsSchema = z.object({ cms: z.object({ frontend: CmsFrontendSchema }) });
+export const DeliveryModeSchema = z.enum(DELIVERY_MODES);
+export type DeliveryMode = z.infer<typeof DeliveryModeSchema>;
+
+export const SettingsSchema = z.object({
+  cms: z.object({ frontend: CmsFrontendSchema }),
+  /**
+   * An extension of this project (§5.11): how the API sends the messages a visitor's write owes;
+   * `off`, the demo's default, sends none. Absent when the API does not say, as the upstream API
+   * does not (it delivers); a mode this package does not know reads as absent too, so a newer API
+   * never breaks the settings. Only `off` means nothing is sent.
+   */
+  delivery: DeliveryModeSchema.optional().catch(undefined),
+});
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Not a resource wrapper, but the same `{ data }` shape. */

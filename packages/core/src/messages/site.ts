@@ -127,7 +127,23 @@ export const site = {
       sent: "We've sent your request to {service}.",
       within: "{service} will get in touch within {time} to talk about how they can help.",
       questions: "If you have any questions, email {email} and give your reference number.",
+      /** With the API's delivery off (decision 0071): stored, sent to nobody. */
+      heldTitle: "Request received",
+      heldNext:
+        "{service} will not get in touch. If you need help, contact them directly using the details on their page.",
     },
+  },
+  /**
+   * The notice a page shows while the API sends nobody what visitors write (its delivery is off,
+   * decision 0071).
+   */
+  deliveryOff: {
+    title: "This is a demonstration",
+    referralStart:
+      "Requests made on this website are not sent to {service}, and nobody will contact you about them. If you need help, contact {service} directly.",
+    referral: "Your request has not been sent to {service}, and nobody will contact you about it.",
+    feedback: "Your feedback has not been sent to anyone.",
+    signUp: "Your listing has not been sent for review, and nobody will contact you about it.",
   },
   feedback: {
     title: "Give feedback",
@@ -542,6 +558,7 @@ export const site = {
     },
     confirmation: {
       title: "Your listing has been sent for review",
+      heldTitle: "Your listing has been received",
       body: "We will check {organisation} before it appears on {appName}. This usually takes a few working days.",
       email: "We will email {email} when it has been approved, with how to sign in.",
       questions: "If you have any questions, email {email}.",

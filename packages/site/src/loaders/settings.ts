@@ -28,3 +28,13 @@ export async function loadSettingsOrNull(site: Site): Promise<Settings | null> {
     return null;
   }
 }
+
+/**
+ * Whether the API says that what visitors send reaches nobody: its settings' `delivery` is `off`
+ * (contract §5.11, decision 0071). An API that does not say, as the upstream one does not, and one
+ * whose settings cannot be read just now, are taken to deliver. Read through the cached settings,
+ * so a change of the API's delivery shows within their revalidation (or a purge of `settings`).
+ */
+export async function loadDeliveryOff(site: Site): Promise<boolean> {
+  return (await loadSettingsOrNull(site))?.delivery === "off";
+}

@@ -15,7 +15,11 @@ const FEEDBACK_MAX_LENGTH = 10_000;
 
 const FORM = "form";
 
-export type FeedbackContext = { site: Site };
+export type FeedbackContext = {
+  site: Site;
+  /** Whether the API says feedback reaches nobody (decision 0071): for the thank-you page. */
+  deliveryOff?: boolean;
+};
 
 // Messages pinned in the tests; `phone` is checked when given.
 const fields = [

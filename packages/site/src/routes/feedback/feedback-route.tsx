@@ -13,8 +13,11 @@ import { absoluteUrl, paths } from "@hub/core/urls";
 import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 
 import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
+import { DeliveryOffNotice } from "../../forms/delivery-notice.tsx";
 import { apiValues } from "../../journeys/fields.tsx";
+import { CONFIRMATION } from "../../journeys/journey.ts";
 import { createJourneyRoute } from "../../journeys/journey-route.tsx";
+import { loadDeliveryOff } from "../../loaders/settings.ts";
 import type { Site } from "../../site.ts";
 import { feedbackJourney } from "./feedback-journey.tsx";
 import type { FeedbackContext } from "./feedback-journey.tsx";
@@ -51,6 +54,10 @@ export function createFeedbackRoute(site: Site) {
       from: sameSitePath(param("from")) ?? sameSitePath(answers.from) ?? referer ?? "",
     }),
     load: () => Promise.resolve({ site }),
+    async forPage(step, context) {
+      if (step !== CONFIRMATION) return context;
+      return { ...context, deliveryOff: await loadDeliveryOff(site) };
+    },
     metadata: () =>
       Promise.resolve({
         title: t("feedback.title"),
@@ -69,8 +76,12 @@ export function createFeedbackRoute(site: Site) {
       );
       return { from: from ?? "" };
     },
-    confirmation: (_view, result) => (
-      <FeedbackThanks site={site} back={sameSitePath(result.from)} />
+    confirmation: ({ context }, result) => (
+      <FeedbackThanks
+        site={site}
+        back={sameSitePath(result.from)}
+        deliveryOff={context.deliveryOff === true}
+      />
     ),
   });
 
@@ -82,13 +93,25 @@ export function createFeedbackRoute(site: Site) {
   };
 }
 
-/** The thank-you page, leading back to the page the feedback is about (or home). */
-function FeedbackThanks({ site, back }: { site: Site; back: string | null }) {
+/**
+ * The thank-you page, leading back to the page the feedback is about (or home). Where the feedback
+ * went, or, with delivery off, that it went nowhere (decision 0071).
+ */
+function FeedbackThanks({
+  site,
+  back,
+  deliveryOff,
+}: {
+  site: Site;
+  back: string | null;
+  deliveryOff: boolean;
+}) {
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <ConfirmationPanel title={t("feedback.thanks")}>
-        <p>{t("feedback.success", { site: site.config.appName })}</p>
+        {deliveryOff ? null : <p>{t("feedback.success", { site: site.config.appName })}</p>}
       </ConfirmationPanel>
+      <DeliveryOffNotice off={deliveryOff}>{t("deliveryOff.feedback")}</DeliveryOffNotice>
       <p>
         <a href={back ?? paths.home()}>
           {back === null ? t("feedbackForm.returnHome") : t("feedbackForm.returnTo")}

@@ -32,6 +32,11 @@ export type ReferralContext = {
   service: Service;
   /** Suggested on the organisation question (loaded for that page only). */
   organisations: readonly OrganisationOption[];
+  /**
+   * Whether the API says referrals reach nobody (decision 0071): loaded for the start page and the
+   * confirmation only.
+   */
+  deliveryOff?: boolean;
 };
 
 export const WHO = ["myself", "friend", "someone-else"] as const;

@@ -4,6 +4,7 @@ import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
 import { Button } from "@hub/ui/button";
 
+import { DeliveryOffNotice } from "../../forms/delivery-notice.tsx";
 import { FormErrorSummary } from "../../forms/page.tsx";
 import type { PageView } from "../../journeys/journey.ts";
 import type { ReferralContext } from "./referral-fields.tsx";
@@ -18,6 +19,9 @@ export function IntroPage({ context, errors, start }: View & { start: string }) 
     <>
       <h1 className="text-2xl font-bold">{t("referral.connectTo", { service: service.name })}</h1>
       <FormErrorSummary errors={errors} fieldIds={{}} />
+      <DeliveryOffNotice off={context.deliveryOff}>
+        {t("deliveryOff.referralStart", { service: service.name })}
+      </DeliveryOffNotice>
       <p>{t("referral.duration", { duration: site.config.referral.formDuration })}</p>
       <h2 className="text-xl font-bold">{t("referralForm.whatHappens")}</h2>
       <p>{t("referral.intro.weWill")}</p>

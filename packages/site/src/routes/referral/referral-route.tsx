@@ -15,10 +15,13 @@ import { paths } from "@hub/core/urls";
 import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 
 import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
+import { DeliveryOffNotice } from "../../forms/delivery-notice.tsx";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
+import { CONFIRMATION } from "../../journeys/journey.ts";
 import { createJourneyRoute } from "../../journeys/journey-route.tsx";
 import type { JourneyPageProps } from "../../journeys/journey-route.tsx";
 import { loadServiceOrNull } from "../../loaders/services.ts";
+import { loadDeliveryOff } from "../../loaders/settings.ts";
 import { DEFAULT_REVALIDATE_SECONDS } from "../../site.ts";
 import type { Site } from "../../site.ts";
 import { whoOf } from "./referral-fields.tsx";
@@ -67,8 +70,14 @@ export function createReferralRoute(site: Site) {
       return { site, service, organisations: [] };
     },
     async forPage(step, context) {
-      if (step !== "organisation") return context;
-      return { ...context, organisations: await loadOrganisationOptions(site).catch(() => []) };
+      if (step === "organisation") {
+        return { ...context, organisations: await loadOrganisationOptions(site).catch(() => []) };
+      }
+      // The pages that say what happens to the request say when nothing will (decision 0071).
+      if (step === referralJourney.start || step === CONFIRMATION) {
+        return { ...context, deliveryOff: await loadDeliveryOff(site) };
+      }
+      return context;
     },
     async metadata({ slug }, requestedStep) {
       const service = await referralService(slug);
@@ -105,19 +114,26 @@ export function createReferralRoute(site: Site) {
         site={site}
         service={context.service}
         reference={result.reference ?? ""}
+        deliveryOff={context.deliveryOff === true}
       />
     ),
   });
 }
 
+/**
+ * What was done, the reference and what happens next: with delivery on, who gets in touch and by
+ * when; with it off, that nobody will, and the warning that says why (decision 0071).
+ */
 function ReferralConfirmation({
   site,
   service,
   reference,
+  deliveryOff,
 }: {
   site: Site;
   service: Service;
   reference: string;
+  deliveryOff: boolean;
 }) {
   const time = site.config.referral.replyTime;
   const [questionsBefore = "", questionsAfter = ""] = t("referral.confirmation.questions", {
@@ -125,7 +141,11 @@ function ReferralConfirmation({
   }).split("\u0000");
   return (
     <div className="flex max-w-prose flex-col gap-6">
-      <ConfirmationPanel title={t("referral.confirmation.title")}>
+      <ConfirmationPanel
+        title={
+          deliveryOff ? t("referral.confirmation.heldTitle") : t("referral.confirmation.title")
+        }
+      >
         {reference === "" ? null : (
           <p>
             {t("referral.confirmation.reference")}
@@ -133,14 +153,23 @@ function ReferralConfirmation({
           </p>
         )}
       </ConfirmationPanel>
-      <p>{t("referral.confirmation.sent", { service: service.name })}</p>
+      <DeliveryOffNotice off={deliveryOff}>
+        {t("deliveryOff.referral", { service: service.name })}
+      </DeliveryOffNotice>
+      {deliveryOff ? null : <p>{t("referral.confirmation.sent", { service: service.name })}</p>}
       <h2 className="text-xl font-bold">{t("referral.confirmation.whatNext")}</h2>
-      <p>{t("referral.confirmation.within", { time, service: service.name })}</p>
-      <p>
-        {questionsBefore}
-        <a href={`mailto:${site.config.contactEmail}`}>{site.config.contactEmail}</a>
-        {questionsAfter}
-      </p>
+      {deliveryOff ? (
+        <p>{t("referral.confirmation.heldNext", { service: service.name })}</p>
+      ) : (
+        <>
+          <p>{t("referral.confirmation.within", { time, service: service.name })}</p>
+          <p>
+            {questionsBefore}
+            <a href={`mailto:${site.config.contactEmail}`}>{site.config.contactEmail}</a>
+            {questionsAfter}
+          </p>
+        </>
+      )}
       <p>
         <a href={paths.service(service.slug)}>
           {t("referralForm.confirmation.backToService", { service: service.name })}

@@ -34,6 +34,8 @@ export type SignUpContext = {
   site: Site;
   /** Suggested on the "which organisation?" question (loaded for that page only). */
   organisations: readonly OrganisationOption[];
+  /** Whether the API says sign-ups reach nobody (decision 0071): for the confirmation. */
+  deliveryOff?: boolean;
 };
 
 type RowKey = Exclude<keyof (typeof messages)["signUpForm"]["rows"], "passwordSet">;

@@ -8,8 +8,11 @@ import { paths } from "@hub/core/urls";
 import { ConfirmationPanel } from "@hub/ui/confirmation-panel";
 
 import { SITE_COOKIES } from "../../cookies/site-cookies.ts";
+import { DeliveryOffNotice } from "../../forms/delivery-notice.tsx";
 import { loadOrganisationOptions } from "../../forms/organisations.tsx";
+import { CONFIRMATION } from "../../journeys/journey.ts";
 import { createJourneyRoute } from "../../journeys/journey-route.tsx";
+import { loadDeliveryOff } from "../../loaders/settings.ts";
 import type { Site } from "../../site.ts";
 import type { SignUpContext } from "./sign-up-fields.tsx";
 import { signUpBody, signUpJourney, withPeopleWording } from "./sign-up-journey.tsx";
@@ -46,6 +49,7 @@ export function createSignUpRoute(site: Site) {
     base: () => paths.getInvolvedSignUp(),
     load: () => Promise.resolve({ site, organisations: [] }),
     async forPage(step, context) {
+      if (step === CONFIRMATION) return { ...context, deliveryOff: await loadDeliveryOff(site) };
       if (step !== "existing") return context;
       return { ...context, organisations: await loadOrganisationOptions(site).catch(() => []) };
     },
@@ -86,7 +90,9 @@ export function createSignUpRoute(site: Site) {
       return { organisation: response.data.organisation.name, email: response.data.user.email };
     },
     apiErrors: withPeopleWording,
-    confirmation: (_view, result) => <SignUpConfirmation site={site} result={result} />,
+    confirmation: ({ context }, result) => (
+      <SignUpConfirmation site={site} result={result} deliveryOff={context.deliveryOff === true} />
+    ),
   });
 
   return {
@@ -97,13 +103,27 @@ export function createSignUpRoute(site: Site) {
   };
 }
 
+/** What happens next: the review and its email, or, with delivery off, that neither will come. */
 function SignUpConfirmation({
   site,
   result,
+  deliveryOff,
 }: {
   site: Site;
   result: Readonly<Record<string, string>>;
+  deliveryOff: boolean;
 }) {
+  if (deliveryOff) {
+    return (
+      <div className="flex max-w-prose flex-col gap-6">
+        <ConfirmationPanel title={t("signUpForm.confirmation.heldTitle")} />
+        <DeliveryOffNotice off>{t("deliveryOff.signUp")}</DeliveryOffNotice>
+        <p>
+          <a href={paths.getInvolved()}>{t("signUpForm.confirmation.backToGetInvolved")}</a>
+        </p>
+      </div>
+    );
+  }
   const [questionsBefore = "", questionsAfter = ""] = t("signUpForm.confirmation.questions", {
     email: "\u0000",
   }).split("\u0000");
