@@ -2,8 +2,7 @@
 // resource, with believable defaults and overrides on top. Every builder parses its result with
 // the resource's schema, so a fixture can never drift from the contract, and a test that needs a
 // broken body has to say so by building it by hand.
-import type { z } from "zod";
-
+import { build, stamps } from "./testing-base.ts";
 import { CollectionCategorySchema } from "./schemas/categories.ts";
 import { TaxonomyRefSchema } from "./schemas/common.ts";
 import type { TaxonomyRef } from "./schemas/common.ts";
@@ -32,8 +31,8 @@ import type { TaxonomyCategory } from "./schemas/taxonomies.ts";
 
 /** The API base the builders' absolute links use. */
 export const FIXTURE_API_BASE = "https://api.test/core/v1";
-/** `created_at` / `updated_at` of every built resource, in the API's own format. */
-export const FIXTURE_TIMESTAMP = "2026-05-01T10:00:00+0000";
+export { FIXTURE_TIMESTAMP } from "./testing-base.ts";
+export { buildPageFeedback, buildReferral } from "./testing-writes.ts";
 
 let idCounter = 0;
 /** A fresh UUID-shaped id, different from every other one handed out in this test run. */
@@ -41,12 +40,6 @@ export function fixtureId(): string {
   idCounter += 1;
   return `00000000-0000-4000-8000-${String(idCounter).padStart(12, "0")}`;
 }
-
-function build<S extends z.ZodType>(schema: S, body: z.input<S>): z.output<S> {
-  return schema.parse(body);
-}
-
-const stamps = { created_at: FIXTURE_TIMESTAMP, updated_at: FIXTURE_TIMESTAMP };
 
 export function buildOrganisation(overrides: Partial<Organisation> = {}): Organisation {
   return build(OrganisationSchema, {

@@ -2,7 +2,7 @@
 // (decision 0071): with delivery `off`, a warning on the referral's start page and on every
 // confirmation, and no promise that anyone will get in touch; with delivery on, or an API that
 // does not say (the upstream's), the wording of what happens next and by when.
-import { buildSettings } from "@hub/api-client/testing";
+import { buildPageFeedback, buildReferral, buildSettings } from "@hub/api-client/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -22,50 +22,13 @@ process.env.SESSION_SECRET = "delivery-notice-test";
 beforeEach(newVisitor);
 
 const subject = service({ slug: "lunch-club", name: "Lunch Club", referral_method: "internal" });
-const T = "2026-05-01T10:00:00+0000";
 
 const referralCreated: StubResponse = {
   status: 201,
-  body: {
-    data: {
-      id: "00000000-0000-4000-8000-00000000a001",
-      service_id: subject.id,
-      reference: "AB12CD34EF",
-      status: "new",
-      name: "Jane Doe",
-      email: null,
-      phone: "07700900982",
-      other_contact: null,
-      postcode_outward_code: null,
-      comments: null,
-      referral_consented_at: T,
-      feedback_consented_at: null,
-      referee_name: null,
-      referee_email: null,
-      referee_phone: null,
-      referee_organisation: null,
-      created_at: T,
-      updated_at: T,
-    },
-  },
+  body: { data: buildReferral({ service_id: subject.id }) },
 };
 
-const feedbackCreated: StubResponse = {
-  status: 201,
-  body: {
-    data: {
-      id: "00000000-0000-4000-8000-00000000f001",
-      url: "https://hub.test/about",
-      feedback: "A broken link.",
-      name: null,
-      email: null,
-      phone: null,
-      consented_at: T,
-      created_at: T,
-      updated_at: T,
-    },
-  },
-};
+const feedbackCreated: StubResponse = { status: 201, body: { data: buildPageFeedback() } };
 
 /**
  * The API: its settings with `delivery` as given (the key left out when `absent`, the settings

@@ -1,3 +1,4 @@
+import { buildReferral } from "@hub/api-client/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -78,31 +79,7 @@ beforeEach(() => {
 });
 
 /** What the API answers a referral it has stored. */
-const created = {
-  status: 201,
-  body: {
-    data: {
-      id: "00000000-0000-4000-8000-00000000a001",
-      service_id: subject.id,
-      reference: "AB12CD34EF",
-      status: "new",
-      name: "Jane Doe",
-      email: null,
-      phone: "07700900982",
-      other_contact: null,
-      postcode_outward_code: null,
-      comments: null,
-      referral_consented_at: "2026-05-01T10:00:00+0000",
-      feedback_consented_at: null,
-      referee_name: null,
-      referee_email: null,
-      referee_phone: null,
-      referee_organisation: null,
-      created_at: "2026-05-01T10:00:00+0000",
-      updated_at: "2026-05-01T10:00:00+0000",
-    },
-  },
-};
+const created = { status: 201, body: { data: buildReferral({ service_id: subject.id }) } };
 
 describe("referral route", () => {
   it("starts with what happens, the reply time and no step number", async () => {
