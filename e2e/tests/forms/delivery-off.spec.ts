@@ -3,7 +3,13 @@
 // mistakes the demonstration for a live service (decision 0071). The question pages between them
 // say nothing of it. The wording with delivery on is the site's unit tests'
 // (packages/site/src/forms/delivery-notice.test.tsx).
-import { deliveryOffNotice, expect, expectNoAxeViolations, test } from "../../support/fixtures.ts";
+import {
+  deliveryOffNotice,
+  expect,
+  expectNoAxeViolations,
+  ownVisitor,
+  test,
+} from "../../support/fixtures.ts";
 import {
   answer,
   checkContinue,
@@ -25,6 +31,8 @@ for (const javaScript of [true, false]) {
     apiJson,
   }) => {
     const page = javaScript ? jsPage : noJsPage;
+    // Its referral counts against a limit of its own, not the other referral specs'.
+    await page.setExtraHTTPHeaders(ownVisitor());
     // The API says so in its settings (contract §5.11): that is what the site reads.
     const settings = await apiJson<{ data: { delivery?: string } }>("settings");
     expect(settings.data.delivery).toBe("off");

@@ -7,15 +7,10 @@ import { randomUUID } from "node:crypto";
 
 import { ServiceSearchRequestSchema } from "@hub/api-client/schemas";
 
-import { errorSummary, expect, test } from "../../support/fixtures.ts";
+import { errorSummary, expect, ownVisitor, test } from "../../support/fixtures.ts";
 
 /** The longest keyword the API's service search takes, from its schema. */
 const MAX_KEYWORD = ServiceSearchRequestSchema.shape.query.unwrap().maxLength ?? 0;
-
-/** A visitor of the test's own: the suite's clients are on loopback, a trusted hop. */
-const visitor = () => ({
-  "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`,
-});
 
 test("a path the proxy leaves alone never renders the view a request names", async ({
   request,
@@ -64,7 +59,7 @@ for (const { path, accept } of [
   }) => {
     // Sixty pages rendered for one visitor: slow on two busy cores.
     test.setTimeout(120_000);
-    const busy = visitor();
+    const busy = ownVisitor();
     for (let index = 0; index < 60; index += 1) {
       const response = await request.get(path, { headers: { ...busy, accept } });
       expect(response.status(), `${path} #${index}`).toBeLessThan(429);
@@ -72,7 +67,7 @@ for (const { path, accept } of [
     const refused = await request.get(path, { headers: { ...busy, accept } });
     expect(refused.status(), path).toBe(429);
     expect(Number(refused.headers()["retry-after"]), path).toBeGreaterThan(0);
-    const other = await request.get(path, { headers: { ...visitor(), accept } });
+    const other = await request.get(path, { headers: { ...ownVisitor(), accept } });
     expect(other.status(), `${path} for another visitor`).toBeLessThan(429);
   });
 }
@@ -153,7 +148,7 @@ test("the search fields the API bounds are answered without a server error", asy
     `/results?query=food&${Array.from({ length: 60 }, () => "age=age-0-4").join("&")}`,
   ];
   for (const path of paths) {
-    const response = await request.get(path, { headers: { ...visitor(), accept: "text/html" } });
+    const response = await request.get(path, { headers: { ...ownVisitor(), accept: "text/html" } });
     expect(response.status(), path.slice(0, 80)).toBe(200);
   }
 });
