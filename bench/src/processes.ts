@@ -2,6 +2,8 @@
 // output kept for the error message when it fails to come up.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { createServer } from "node:net";
 
 const LOG_LINES = 200;
@@ -46,6 +48,20 @@ export function startServer(options: {
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
+  // `BENCH_LOG_DIR`: each server's whole output in a file, to find what a failed request met.
+  const logDir = process.env.BENCH_LOG_DIR;
+  if (logDir !== undefined && logDir !== "") {
+    mkdirSync(logDir, { recursive: true });
+    const file = createWriteStream(
+      join(logDir, `${options.name.replaceAll(/[^\w.-]+/g, "-")}.log`),
+      {
+        flags: "a",
+      },
+    );
+    child.stdout.pipe(file, { end: false });
+    child.stderr.pipe(file, { end: false });
+    child.on("exit", () => file.end());
+  }
   return { name: options.name, origin: options.origin, child, log };
 }
 

@@ -7,7 +7,7 @@ import { EnvError } from "@hub/config/env";
 
 import { apiHealthFor } from "./proxy/api-health.ts";
 import { requestContext, runInRequestContext } from "./request-context.ts";
-import { createSite, RETRY_ROOM_MS } from "./site.ts";
+import { createSite, LATE_CALL_MS, RETRY_ROOM_MS } from "./site.ts";
 import { closeServer, listenOnLoopback } from "./test/loopback.ts";
 
 const config = defineSiteConfig({
@@ -106,5 +106,43 @@ describe("the site's API client, within a request", () => {
     await expect.poll(() => asked).toBe(2);
     // The whole timeout counted against the API; the retry cut at the deadline did not.
     expect(apiHealthFor(base).state()).toBe("closed");
+  });
+
+  it("still sends a call made after the deadline while the API has not failed, briefly", async () => {
+    // `settings` answers at once; `pages` never does.
+    const halfHung = createServer((request, response) => {
+      if (request.url?.endsWith("/settings")) {
+        response.writeHead(200, { "content-type": "application/json" }).end('{"data":{}}');
+      }
+    });
+    const halfHungBase = `${await listenOnLoopback(halfHung)}/test/core/v1`;
+    const timeoutMs = 300;
+    const site = createSite(config, {
+      env: { APP_API_URL: halfHungBase, API_TIMEOUT_MS: String(timeoutMs) },
+    });
+    try {
+      const outcome = await runInRequestContext("203.0.113.8", async () => {
+        const api = site.api();
+        await api.get("settings");
+        // The page busy on its cores past the deadline, with every answer so far good.
+        await new Promise((resolve) => setTimeout(resolve, timeoutMs + RETRY_ROOM_MS + 100));
+        const late = await api.get("settings").catch((error: unknown) => error);
+        const hungStarted = Date.now();
+        const hung = await api.get("pages").catch((error: unknown) => error);
+        const hungMs = Date.now() - hungStarted;
+        const afterFailure = await api.get("organisations").catch((error: unknown) => error);
+        return { late, hung, hungMs, afterFailure };
+      });
+      expect(outcome.late).toEqual({ data: {} });
+      expect(isApiError(outcome.hung) && outcome.hung.kind).toBe("timeout");
+      expect(outcome.hungMs).toBeGreaterThanOrEqual(LATE_CALL_MS - 20);
+      expect(outcome.hungMs).toBeLessThan(LATE_CALL_MS + 500);
+      // Once the API has failed the request, a call after the deadline fails unsent again.
+      expect(isApiError(outcome.afterFailure) && outcome.afterFailure.message).toContain(
+        "deadline",
+      );
+    } finally {
+      await closeServer(halfHung);
+    }
   });
 });

@@ -32,6 +32,11 @@ export const API_TIMEOUT_MS = 2500;
  * a quick failure (a dropped connection, a 5xx), not for a second whole timeout.
  */
 export const RETRY_ROOM_MS = 500;
+/**
+ * What a call made after the deadline still gets while the API has not failed the request: the
+ * page, not the API, was slow (busy cores between two calls), and Next's data cache may answer it.
+ */
+export const LATE_CALL_MS = 500;
 
 export type Site = {
   readonly config: SiteConfig;
@@ -84,10 +89,15 @@ export function createSite(config: SiteConfig, options: CreateSiteOptions = {}):
           shareGet: sharedInRequest,
           // A request waits for the API one attempt (and a quick retry) in all, from its first
           // call: what it does before (Next loading a route, rendering) is not the API's time.
+          // Once that has passed, a call is refused unsent only if the API has failed the request.
           deadline: () => {
             const context = requestContext();
             if (context === undefined) return undefined;
-            context.apiDeadline ??= Date.now() + timeoutMs + RETRY_ROOM_MS;
+            const now = Date.now();
+            context.apiDeadline ??= now + timeoutMs + RETRY_ROOM_MS;
+            if (context.apiDeadline <= now && context.apiFailure === undefined) {
+              return now + LATE_CALL_MS;
+            }
             return context.apiDeadline;
           },
           onFailure: noteApiFailure,
