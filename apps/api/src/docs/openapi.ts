@@ -39,6 +39,15 @@ const SEARCH_PAGE = [
   { name: "per_page", description: "Items per page, 1–100 (also read from the body)." },
 ];
 
+/** The service searches' query: paging, and this project's `include=organisation` (§5.12). */
+const SERVICE_SEARCH_QUERY = [
+  ...SEARCH_PAGE,
+  {
+    name: "include",
+    description: "`organisation`: each result embeds its organisation (an extension, §5.12).",
+  },
+];
+
 const collections = (kind: "categories" | "personas" | "organisation-events") => {
   const prefix = {
     categories: "CollectionCategory",
@@ -165,19 +174,19 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "Search services",
     produces: json("ServiceSearchResponseSchema"),
     body: "ServiceSearchRequestSchema",
-    query: SEARCH_PAGE,
+    query: SERVICE_SEARCH_QUERY,
   },
   "POST /search/collections/categories": {
     summary: "Services in category collections",
     produces: json("ServiceSearchResponseSchema"),
     body: "CategoryCollectionSearchRequestSchema",
-    query: SEARCH_PAGE,
+    query: SERVICE_SEARCH_QUERY,
   },
   "POST /search/collections/personas": {
     summary: "Services in persona collections",
     produces: json("ServiceSearchResponseSchema"),
     body: "PersonaCollectionSearchRequestSchema",
-    query: SEARCH_PAGE,
+    query: SERVICE_SEARCH_QUERY,
   },
   "POST /search/events": {
     summary: "Search events",

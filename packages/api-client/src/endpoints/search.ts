@@ -20,6 +20,12 @@ import type {
 import type { ServiceSearchResult } from "../schemas/services.ts";
 import type { Paging } from "./lists.ts";
 
+/**
+ * Paging of a service search, and `include=organisation`: this project's API then embeds each
+ * result's organisation (contract §5.12); the upstream API leaves it out, as it does without.
+ */
+export type ServiceSearchPaging = Paging & { include?: "organisation" };
+
 /** A page of `POST /search`, with this project's notes on the keyword when the API sends them. */
 export type ServiceSearchPage = Paginated<ServiceSearchResult> & { search?: ServiceSearchNotes };
 
@@ -27,7 +33,7 @@ export type ServiceSearchPage = Paginated<ServiceSearchResult> & { search?: Serv
 export async function searchServices(
   client: ApiClient,
   body: ServiceSearchRequest,
-  paging?: Paging,
+  paging?: ServiceSearchPaging,
   options?: CallOptions,
 ): Promise<ServiceSearchPage> {
   const { data, links, meta, search } = await client.post("search", {
@@ -75,7 +81,7 @@ export function searchPages(
 export function searchCategoryCollections(
   client: ApiClient,
   body: CategoryCollectionSearchRequest,
-  paging?: Paging,
+  paging?: ServiceSearchPaging,
   options?: CallOptions,
 ): Promise<Paginated<ServiceSearchResult>> {
   return client.post("search/collections/categories", {
@@ -91,7 +97,7 @@ export function searchCategoryCollections(
 export function searchPersonaCollections(
   client: ApiClient,
   body: PersonaCollectionSearchRequest,
-  paging?: Paging,
+  paging?: ServiceSearchPaging,
   options?: CallOptions,
 ): Promise<Paginated<ServiceSearchResult>> {
   return client.post("search/collections/personas", {

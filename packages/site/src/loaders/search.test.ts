@@ -6,7 +6,7 @@ import {
 } from "@hub/api-client/schemas";
 
 import { SEARCH_REVALIDATE_SECONDS } from "../site.ts";
-import { eligibilityTree, paginated, stubSite } from "../test/api-stub.ts";
+import { eligibilityTree, organisation, paginated, stubSite } from "../test/api-stub.ts";
 import { searchResult } from "../test/search-stub.ts";
 import { eligibilityFilters, selectedEligibilityNames } from "./search-filters.ts";
 import {
@@ -246,7 +246,7 @@ describe("runServiceSearch", () => {
     { name: "a filter on its own", params: { is_free: "true" } },
     { name: "a second page", params: { query: "carers", page: "2" } },
   ])(
-    "keeps the answer to $name for the next resident for a minute, purged with the services",
+    "keeps the answer to $name for the next resident for a minute, purged with the services and organisations",
     async ({ params }) => {
       const { site, requests } = stubSite(({ path }) => ({
         body: path === "search" ? paginated([searchResult()]) : paginated([]),
@@ -254,9 +254,61 @@ describe("runServiceSearch", () => {
       await runServiceSearch(site, noGeocoder, params);
       const search = requests.find((request) => request.path === "search");
       expect(search?.method).toBe("POST");
-      expect(search?.next).toEqual({ revalidate: SEARCH_REVALIDATE_SECONDS, tags: ["services"] });
+      expect(search?.next).toEqual({
+        revalidate: SEARCH_REVALIDATE_SECONDS,
+        tags: ["services", "organisations"],
+      });
       // Nothing about the visitor is in the call Next keys its cache by.
       expect([...(search?.headers.keys() ?? [])]).not.toContain("x-forwarded-for");
     },
   );
+
+  describe("the results' organisations", () => {
+    const embeddedOrg = organisation({ name: "Embedded Trust" });
+    const listedOrg = organisation({ name: "Listed Trust" });
+    it.each([
+      {
+        name: "as the API embeds them, with no second request",
+        results: () => [
+          searchResult({ organisation_id: embeddedOrg.id, organisation: embeddedOrg }),
+        ],
+        listed: [] as string[],
+      },
+      {
+        name: "from one request when the API embeds none, as the upstream API",
+        results: () => [searchResult({ organisation_id: listedOrg.id })],
+        listed: [listedOrg.id],
+      },
+      {
+        name: "asking only for those not embedded",
+        results: () => [
+          searchResult({ organisation_id: embeddedOrg.id, organisation: embeddedOrg }),
+          searchResult({ organisation_id: listedOrg.id }),
+          searchResult({ organisation_id: listedOrg.id }),
+        ],
+        listed: [listedOrg.id],
+      },
+    ])("come $name", async ({ results, listed }) => {
+      const { site, requests } = stubSite(({ path }) => ({
+        body:
+          path === "search"
+            ? paginated(results())
+            : path === "organisations"
+              ? paginated([listedOrg])
+              : paginated([]),
+      }));
+      const outcome = await runServiceSearch(site, noGeocoder, { query: "lunch" });
+      const search = requests.find((request) => request.path === "search");
+      expect(search?.query.get("include")).toBe("organisation");
+      const asked = requests.filter((request) => request.path === "organisations");
+      expect(asked.map((request) => request.query.get("filter[id]")?.split(",") ?? [])).toEqual(
+        listed.length === 0 ? [] : [listed],
+      );
+      for (const service of results()) {
+        expect(outcome.organisations.get(service.organisation_id)?.id).toBe(
+          service.organisation_id,
+        );
+      }
+    });
+  });
 });
