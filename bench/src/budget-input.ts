@@ -30,6 +30,7 @@ export function budgetInput(
       lighthouse: results.lighthouse.map((figure) => ({
         subject: `${figure.variant} ${figure.page}`,
         scores: figure.scores,
+        totalBlockingTimeMs: figure.totalBlockingTimeMs,
       })),
     }),
     ...(results.load && {

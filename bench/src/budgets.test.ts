@@ -125,15 +125,33 @@ describe("checkBudgets", () => {
   });
 
   it.each([
-    { scores: perfect, statuses: ["pass", "pass", "pass", "pass"] },
-    { scores: { ...perfect, performance: 95 }, statuses: ["pass", "pass", "pass", "pass"] },
-    { scores: { ...perfect, performance: 94 }, statuses: ["fail", "pass", "pass", "pass"] },
-    { scores: { ...perfect, seo: 99 }, statuses: ["pass", "pass", "pass", "fail"] },
-    { scores: null, statuses: ["missing", "missing", "missing", "missing"] },
-  ])("judges Lighthouse $scores", ({ scores, statuses }) => {
-    const verdicts = checkBudgets({ lighthouse: [{ subject: "sutton /", scores }] });
-    expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
-  });
+    { scores: perfect, tbt: 0, statuses: ["pass", "pass", "pass", "pass", "pass"] },
+    {
+      scores: { ...perfect, performance: 95 },
+      tbt: 150,
+      statuses: ["pass", "pass", "pass", "pass", "pass"],
+    },
+    {
+      scores: { ...perfect, performance: 94 },
+      tbt: 10,
+      statuses: ["fail", "pass", "pass", "pass", "pass"],
+    },
+    {
+      scores: { ...perfect, seo: 99 },
+      tbt: 10,
+      statuses: ["pass", "pass", "pass", "fail", "pass"],
+    },
+    { scores: perfect, tbt: 151, statuses: ["pass", "pass", "pass", "pass", "fail"] },
+    { scores: null, tbt: null, statuses: ["missing", "missing", "missing", "missing", "missing"] },
+  ])(
+    "judges Lighthouse $scores with a total blocking time of $tbt ms",
+    ({ scores, tbt, statuses }) => {
+      const verdicts = checkBudgets({
+        lighthouse: [{ subject: "sutton /", scores, totalBlockingTimeMs: tbt }],
+      });
+      expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
+    },
+  );
 
   it.each([
     { failures: 0, p99Ms: 1000, statuses: ["pass", "pass"] },
@@ -171,7 +189,7 @@ describe("brokenBudgets", () => {
         { subject: "sutton", p95Ms: 250, failures: 0 },
         { subject: "bexley", p95Ms: 40, failures: 0 },
       ],
-      lighthouse: [{ subject: "sutton /favourites", scores: null }],
+      lighthouse: [{ subject: "sutton /favourites", scores: null, totalBlockingTimeMs: null }],
     });
     expect(brokenBudgets(verdicts)).toEqual([
       "results page p95 at 10 000 services (the issue's budget): sutton is 250 ms (≤ 100 ms)",

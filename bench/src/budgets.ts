@@ -12,6 +12,8 @@ export const BUDGETS = {
   firstLoadJsOverBaselineBytes: 20 * 1024,
   lighthousePerformance: 95,
   lighthouseOther: 100,
+  /** Lighthouse's total blocking time on each benchmarked page (issue 44), in ms. */
+  lighthouseTotalBlockingTimeMs: 150,
   loadP99Ms: 1000,
 } as const;
 
@@ -32,7 +34,11 @@ export type BudgetInput = {
   apiSearches?: readonly Verdict[];
   firstLoadJs?: readonly { subject: string; overBaselineBytes: number }[];
   /** `scores: null` when the page is not there (404). */
-  lighthouse?: readonly { subject: string; scores: LighthouseScores | null }[];
+  lighthouse?: readonly {
+    subject: string;
+    scores: LighthouseScores | null;
+    totalBlockingTimeMs: number | null;
+  }[];
   load?: { subject: string; failures: number; p99Ms: number };
   /**
    * The cluster part (production shape): cached pages through nginx vs the same nginx's files.
@@ -86,7 +92,7 @@ export function checkBudgets(input: BudgetInput): Verdict[] {
     });
   }
   for (const page of input.lighthouse ?? []) {
-    verdicts.push(...lighthouseVerdicts(page.subject, page.scores));
+    verdicts.push(...lighthouseVerdicts(page.subject, page.scores, page.totalBlockingTimeMs));
   }
   if (input.load) verdicts.push(...loadVerdicts("load test", input.load));
   for (const page of input.clusterPages ?? []) {
@@ -165,20 +171,34 @@ function loadVerdicts(
   ];
 }
 
-function lighthouseVerdicts(subject: string, scores: LighthouseScores | null): Verdict[] {
+function lighthouseVerdicts(
+  subject: string,
+  scores: LighthouseScores | null,
+  totalBlockingTimeMs: number | null,
+): Verdict[] {
   const categories = [
     ["Performance", "performance", BUDGETS.lighthousePerformance],
     ["Accessibility", "accessibility", BUDGETS.lighthouseOther],
     ["Best Practices", "bestPractices", BUDGETS.lighthouseOther],
     ["SEO", "seo", BUDGETS.lighthouseOther],
   ] as const;
-  return categories.map(([name, key, minimum]) => ({
-    budget: `Lighthouse ${name}`,
-    subject,
-    limit: minimum === 100 ? "100" : `≥ ${minimum}`,
-    actual: scores ? String(scores[key]) : "page missing",
-    status: scores ? pass(scores[key] >= minimum) : "missing",
-  }));
+  const limitMs = BUDGETS.lighthouseTotalBlockingTimeMs;
+  return [
+    ...categories.map(([name, key, minimum]) => ({
+      budget: `Lighthouse ${name}`,
+      subject,
+      limit: minimum === 100 ? "100" : `≥ ${minimum}`,
+      actual: scores ? String(scores[key]) : "page missing",
+      status: scores ? pass(scores[key] >= minimum) : ("missing" as const),
+    })),
+    {
+      budget: "Lighthouse total blocking time",
+      subject,
+      limit: `≤ ${limitMs} ms`,
+      actual: totalBlockingTimeMs === null ? "page missing" : `${totalBlockingTimeMs} ms`,
+      status: totalBlockingTimeMs === null ? "missing" : pass(totalBlockingTimeMs <= limitMs),
+    },
+  ];
 }
 
 /** One line per broken budget, for the exit message. */

@@ -18,6 +18,8 @@ export type LighthouseFigure = {
    * the same page scores lower when the host is slower, and this host's speed varies.
    */
   benchmarkIndex: number | null;
+  /** The reported run's total blocking time (main-thread tasks past 50 ms, simulated), in ms. */
+  totalBlockingTimeMs: number | null;
 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -67,6 +69,11 @@ function weakAuditsOf(lhr: Result): string[] {
   );
 }
 
+function totalBlockingTimeOf(lhr: Result): number | null {
+  const value = lhr.audits["total-blocking-time"]?.numericValue;
+  return value === undefined ? null : Math.round(value);
+}
+
 /**
  * Scores each URL in turn, `runs` times, and reports the run Lighthouse's own `computeMedianRun`
  * picks (nearest the median first paint and time to interactive): one run varies by several
@@ -90,6 +97,7 @@ export async function runLighthouse(
           weakAudits: [],
           runPerformance: [],
           benchmarkIndex: null,
+          totalBlockingTimeMs: null,
         });
         continue;
       }
@@ -113,6 +121,7 @@ export async function runLighthouse(
         weakAudits: weakAuditsOf(median),
         runPerformance: reports.map((report) => scoresOf(report).performance),
         benchmarkIndex: Math.round(median.environment.benchmarkIndex),
+        totalBlockingTimeMs: totalBlockingTimeOf(median),
       });
     }
     return figures;

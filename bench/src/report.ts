@@ -120,6 +120,7 @@ function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>, runs:
       "Accessibility",
       "Best Practices",
       "SEO",
+      "TBT",
       "every run",
       "BenchmarkIndex",
     ],
@@ -132,6 +133,7 @@ function lighthouseTable(figures: NonNullable<BenchResults["lighthouse"]>, runs:
             figure.scores.accessibility,
             figure.scores.bestPractices,
             figure.scores.seo,
+            figure.totalBlockingTimeMs === null ? "–" : `${figure.totalBlockingTimeMs} ms`,
             figure.runPerformance.join(" "),
             figure.benchmarkIndex,
           ]
