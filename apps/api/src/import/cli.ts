@@ -1,19 +1,25 @@
 // `pnpm --filter @hub/api import -- --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]`
-// (decision 0069): imports a live Connected Places `/core/v1` directory into a tenant, with the
-// server's own settings (DATABASE_URL, API_DATA_DIR, API_TENANTS). A progress bar on a terminal,
-// then the report, or the report as JSON with --json. Exit codes: 0 done, 2 wrong arguments,
-// 3 the source cannot be read, 4 no such tenant, 5 an import is already running, 1 anything else.
+// imports a live Connected Places `/core/v1` directory into a tenant (decision 0069);
+// `--oruk <feed-base-url | folder>` in place of `--from` imports an Open Referral UK 3.0 feed, live
+// or saved (decision 0074). Both use the server's own settings (DATABASE_URL, API_DATA_DIR,
+// API_TENANTS). A progress bar on a terminal, then the report, or the report as JSON with --json.
+// Exit codes: 0 done, 2 wrong arguments, 3 the source cannot be read (or is not what it claims),
+// 4 no such tenant, 5 an import is already running, 1 anything else.
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { readConfig } from "../config.ts";
 import { openTenantDatabase } from "../server.ts";
-import { SourceError } from "./core-v1/http.ts";
+import { SourceError } from "./http.ts";
 import { coreV1Source } from "./core-v1/read.ts";
+import { isFeedUrl, orukSource } from "./oruk/read.ts";
 import { formatReport, runImport } from "./run.ts";
 import { ImportRunningError } from "./runs.ts";
 import type { Progress } from "./source.ts";
 
-const USAGE = "Usage: import --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]";
+const USAGE =
+  "Usage: import --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]\n" +
+  "   or: import --oruk <oruk-feed-base-url | folder> --tenant <tenant> [--dry-run] [--json]";
 
 function fail(code: number, message: string): never {
   process.stderr.write(`${message}\n`);
@@ -26,6 +32,7 @@ try {
     args: process.argv.slice(2).filter((arg) => arg !== "--"),
     options: {
       from: { type: "string" },
+      oruk: { type: "string" },
       tenant: { type: "string" },
       "dry-run": { type: "boolean", default: false },
       json: { type: "boolean", default: false },
@@ -34,9 +41,14 @@ try {
 } catch (error) {
   fail(2, `${(error as Error).message}\n${USAGE}`);
 }
-const { from, tenant, json } = parsed;
-if (!from || !tenant) fail(2, USAGE);
-if (!/^https?:\/\//.test(from)) fail(2, `--from must be an http(s) URL, not "${from}"`);
+const { from, oruk, tenant, json } = parsed;
+if ((from === undefined) === (oruk === undefined) || !tenant) fail(2, USAGE);
+if (from !== undefined && !/^https?:\/\//.test(from)) {
+  fail(2, `--from must be an http(s) URL, not "${from}"`);
+}
+if (oruk !== undefined && !isFeedUrl(oruk) && !existsSync(oruk)) {
+  fail(2, `--oruk must be an http(s) URL or a folder, and there is no folder "${oruk}"`);
+}
 
 const config = readConfig(process.env);
 if (!config.tenants.some((configured) => configured.slug === tenant)) {
@@ -63,7 +75,7 @@ const progress: Progress = {
   done: () => bar?.increment(),
 };
 
-const source = coreV1Source(from);
+const source = from === undefined ? orukSource(oruk ?? "") : coreV1Source(from);
 // A wrong URL is found before the tenant's database is opened.
 await source.probe().catch(async (error: unknown) => {
   await source.close();

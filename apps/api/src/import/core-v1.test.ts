@@ -19,7 +19,7 @@ import type { AppEnv } from "../http/env.ts";
 import { fixtureDataset, IDS, NOW } from "../test/fixture.ts";
 import { BASE, openTestDatabase, startHarness, type Harness } from "../test/harness.ts";
 import { startFixtureSource, type FixtureSource } from "../test/import-source.ts";
-import { SourceError } from "./core-v1/http.ts";
+import { SourceError } from "./http.ts";
 import { coreV1Source } from "./core-v1/read.ts";
 import { postcodeRows } from "./postcodes.ts";
 import { runImport, type ImportReport } from "./run.ts";

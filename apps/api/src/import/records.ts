@@ -46,6 +46,12 @@ export const FILE_KINDS = [
 const strict = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => z.strictObject(schema.shape);
 const idList = z.array(IdSchema);
 
+/** The longest description a record may have: pages of text, far below a runaway one. */
+export const MAX_DESCRIPTION = 100_000;
+const description = z
+  .string()
+  .max(MAX_DESCRIPTION, `Expected at most ${MAX_DESCRIPTION} characters`);
+
 /** A row of `files`; its bytes are the folder's `files/<filename>`. */
 export const FileRecordSchema = strict(
   StoredFileSchema.pick({
@@ -84,6 +90,7 @@ export const TagRecordSchema = strict(TagSchema);
 
 export const OrganisationRecordSchema = strict(
   OrganisationSchema.omit({ has_logo: true, image: true, category_taxonomies: true }).extend({
+    description,
     logo_file_id: IdSchema.nullable(),
     category_taxonomy_ids: idList,
   }),
@@ -105,6 +112,7 @@ export const ServiceRecordSchema = strict(
     service_locations: true,
     organisation: true,
   }).extend({
+    description,
     logo_file_id: IdSchema.nullable(),
     type: CurrentServiceTypeSchema,
     gallery_items: z.array(z.strictObject({ file_id: IdSchema })),

@@ -1,6 +1,8 @@
 // What an import source yields (decision 0069): candidate records of the folder's kinds
 // (./records.ts), not yet checked, each with the id it has at the source, and what could not even
-// be read as a record. The `/core/v1` source (./core-v1/) is one; the ORUK source will be another.
+// be read as a record. The `/core/v1` source (./core-v1/) is one, the ORUK source (./oruk/,
+// decision 0074) another.
+import { createHash } from "node:crypto";
 import type { RecordKind } from "./records.ts";
 
 /** The kinds an import writes: the folder's, less files (images come later), plus settings. */
@@ -45,3 +47,12 @@ export type ImportSource = {
 
 export const emptyCandidates = (): Candidates =>
   Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, []])) as unknown as Candidates;
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A stable UUID-shaped id from a text: the same source always gives a root the same id. */
+export function stableId(text: string): string {
+  const hex = createHash("sha256").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -68,7 +68,8 @@ function recurrence(rule: RegularRow): Json {
   }
 }
 
-function regularSchedule(rule: RegularRow, now: Date): Json {
+/** One regular rule as a schedule (exported for the import's reverse, decision 0074). */
+export function regularSchedule(rule: RegularRow, now: Date): Json {
   const words = describeRegularHours(rule, now);
   return compact({
     id: rule.id,
@@ -81,7 +82,8 @@ function regularSchedule(rule: RegularRow, now: Date): Json {
   });
 }
 
-function holidaySchedule(holiday: HolidayRow): Json {
+/** One holiday range as a schedule. */
+export function holidaySchedule(holiday: HolidayRow): Json {
   const timed = !holiday.is_closed && holiday.opens_at !== NO_TIME;
   return compact({
     id: holiday.id,

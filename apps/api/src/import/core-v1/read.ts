@@ -1,9 +1,11 @@
 // A Connected Places `/core/v1` API as an import source (decision 0069): every page of each list,
 // every page's detail for its content, the taxonomy trees and the settings, read through the
-// polite client (./http.ts), then converted to folder records (./convert.ts).
-import { createHash } from "node:crypto";
+// polite client (../http.ts), then converted to folder records (./convert.ts).
+import { SourceError, createHttp, type Http, type HttpOptions } from "../http.ts";
 import {
   emptyCandidates,
+  isObject,
+  stableId,
   type ImportSource,
   type Progress,
   type RootIds,
@@ -21,22 +23,15 @@ import {
   toTags,
   toTaxonomies,
 } from "./convert.ts";
-import { SourceError, createHttp, type Http, type HttpOptions } from "./http.ts";
 
 const PER_PAGE = 100;
 
-/** A stable UUID-shaped id from a text: the same source always gives a root the same id. */
-function derivedId(text: string): string {
-  const hex = createHash("sha256").update(text).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
 export function coreV1Source(baseUrl: string, options: HttpOptions = {}): ImportSource {
   const base = baseUrl.replace(/\/+$/, "");
-  const http: Http = createHttp(options);
+  const http: Http = createHttp(
+    options,
+    "the API's /core/v1 (e.g. https://api.example.org/core/v1)",
+  );
   const url = (path: string) => `${base}${path}`;
 
   async function data(path: string, progress?: Progress): Promise<unknown> {
@@ -134,12 +129,12 @@ export function coreV1Source(baseUrl: string, options: HttpOptions = {}): Import
       );
       const firstType = eligibilityTree.find(isObject);
       const roots: RootIds = {
-        Category: tenantRoots.Category ?? derivedId(`${base} Category`),
-        Organisation: tenantRoots.Organisation ?? derivedId(`${base} Organisation`),
+        Category: tenantRoots.Category ?? stableId(`${base} Category`),
+        Organisation: tenantRoots.Organisation ?? stableId(`${base} Organisation`),
         "Service Eligibility":
           tenantRoots["Service Eligibility"] ??
           (typeof firstType?.parent_id === "string" ? firstType.parent_id : undefined) ??
-          derivedId(`${base} Service Eligibility`),
+          stableId(`${base} Service Eligibility`),
       };
       const skipped: Skip[] = [];
       const candidates = emptyCandidates();

@@ -1,14 +1,18 @@
-// The importer's HTTP client (decision 0069): undici's Agent bounds the connections and times out
-// a request that hangs, and its RetryAgent retries network errors, timeouts, 429 and 5xx with
-// exponential back-off, honouring `Retry-After`. Every answer must be JSON; HTML (a web site's
-// page where the API was expected) and a source that cannot be reached fail with one clear line.
+// The importers' HTTP client (decisions 0069, 0074), shared by the `/core/v1` and the ORUK
+// sources: undici's Agent bounds the connections and times out a request that hangs, and its
+// RetryAgent retries network errors, timeouts, 429 and 5xx with exponential back-off, honouring
+// `Retry-After`. Every answer must be JSON; HTML (a web site's page where the API was expected)
+// and a source that cannot be reached fail with one clear line.
 import { Agent, RetryAgent, fetch } from "undici";
 
 /** A source that cannot be read: the command exits 3 with the message. */
 export class SourceError extends Error {
-  constructor(message: string) {
+  /** The HTTP status the source answered, when it answered one that is not a success. */
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
     super(message);
     this.name = "SourceError";
+    this.status = status;
   }
 }
 
@@ -52,7 +56,8 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export function createHttp(options: HttpOptions = {}): Http {
+/** `expectedBase`: what the source's base URL should be, said when it answers HTML. */
+export function createHttp(options: HttpOptions, expectedBase: string): Http {
   const timeout = options.timeoutMs ?? 30_000;
   const agent = new Agent({
     connections: options.connections ?? 4,
@@ -85,11 +90,11 @@ export function createHttp(options: HttpOptions = {}): Http {
       }
       const type = response.headers.get("content-type") ?? "";
       if (type.includes("html") || /^\s*</.test(text)) {
-        throw new SourceError(
-          `${url} answered HTML, not JSON: is the base URL the API's /core/v1 (e.g. https://api.example.org/core/v1)?`,
-        );
+        throw new SourceError(`${url} answered HTML, not JSON: is the base URL ${expectedBase}?`);
       }
-      if (!response.ok) throw new SourceError(`${url} answered ${response.status}`);
+      if (!response.ok) {
+        throw new SourceError(`${url} answered ${response.status}`, response.status);
+      }
       try {
         return JSON.parse(text) as unknown;
       } catch {
