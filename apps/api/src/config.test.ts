@@ -1,6 +1,6 @@
 // Settings from the environment that change how the API trusts and counts its clients.
 import { describe, expect, it } from "vitest";
-import { NOTIFY_PRODUCTION_URL, readConfig } from "./config.ts";
+import { NOTIFY_PRODUCTION_URL, readConfig, sendsTexts } from "./config.ts";
 
 describe("readConfig", () => {
   it.each([
@@ -111,13 +111,24 @@ describe("readConfig", () => {
         NOTIFY_TEMPLATE_ID: TEMPLATE,
         NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN: ` ${SIGN_UPS.toUpperCase()} `,
         NOTIFY_EMAIL_REPLY_TO_ID: SIGN_UPS,
+        NOTIFY_SMS_TEMPLATE_ID: ` ${TEMPLATE.toUpperCase()}`,
         NOTIFY_BASE_URL: "http://127.0.0.1:6011/",
       }).delivery.sender;
       expect(sender).toMatchObject({
         baseUrl: "http://127.0.0.1:6011",
         templates: { feedback_to_council: TEMPLATE, sign_up_to_admin: SIGN_UPS },
         replyToId: SIGN_UPS,
+        smsTemplate: TEMPLATE,
       });
+      expect(sendsTexts(sender)).toBe(true);
+    });
+
+    it.each([
+      [{ DELIVERY: "off", NOTIFY_SMS_TEMPLATE_ID: TEMPLATE }],
+      [{ DELIVERY: "smtp", SMTP_URL: "smtp://127.0.0.1:25", MAIL_FROM: "a@b.example" }],
+      [{ ...notify, NOTIFY_TEMPLATE_ID: TEMPLATE }],
+    ])("texts no one without DELIVERY=notify and NOTIFY_SMS_TEMPLATE_ID (%j)", (env) => {
+      expect(sendsTexts(readConfig(env).delivery.sender)).toBe(false);
     });
 
     it("needs no default template when every kind has its own", () => {
@@ -145,6 +156,10 @@ describe("readConfig", () => {
         /NOTIFY_TEMPLATE_ID_SIGN_UP_TO_ADMIN must be an id/,
       ],
       [{ ...notify, NOTIFY_TEMPLATE_ID: TEMPLATE, NOTIFY_BASE_URL: "notify" }, /NOTIFY_BASE_URL/],
+      [
+        { ...notify, NOTIFY_TEMPLATE_ID: TEMPLATE, NOTIFY_SMS_TEMPLATE_ID: "07700900123" },
+        /NOTIFY_SMS_TEMPLATE_ID must be an id copied from GOV.UK Notify/,
+      ],
     ])("refuses %j", (env, message) => {
       expect(() => readConfig(env)).toThrow(message);
     });

@@ -79,6 +79,7 @@ const EnvSchema = z.object({
   NOTIFY_BASE_URL: z.preprocess(blankAsUndefined, z.url().default(NOTIFY_PRODUCTION_URL)),
   NOTIFY_TEMPLATE_ID: NotifyIdSchema("NOTIFY_TEMPLATE_ID"),
   NOTIFY_EMAIL_REPLY_TO_ID: NotifyIdSchema("NOTIFY_EMAIL_REPLY_TO_ID"),
+  NOTIFY_SMS_TEMPLATE_ID: NotifyIdSchema("NOTIFY_SMS_TEMPLATE_ID"),
   DELIVERY_INTERVAL_MS: z.preprocess(
     blankAsUndefined,
     z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -105,7 +106,19 @@ export type NotifyConfig = {
   templates: Record<(typeof DELIVERY_KINDS)[number], string>;
   /** A reply-to address set up in Notify; unset: the service's default. */
   replyToId: string | undefined;
+  /**
+   * The text message template (`((body))`) of a confirmation to someone who gave only a phone
+   * number (decision 0075); unset: no one is texted.
+   */
+  smsTemplate?: string | undefined;
 };
+
+/**
+ * Whether a person referred who gave only a phone number is texted their confirmation: with
+ * `DELIVERY=notify` and `NOTIFY_SMS_TEMPLATE_ID` (decision 0075).
+ */
+export const sendsTexts = (sender: DeliveryConfig["sender"]): boolean =>
+  sender.kind === "notify" && sender.smsTemplate !== undefined;
 
 /** How visitor writes' messages are sent (docs/decisions/0066, 0070). */
 export type DeliveryConfig = {
@@ -254,5 +267,6 @@ function notifySender(parsed: z.infer<typeof EnvSchema>, env: NodeJS.ProcessEnv)
     baseUrl: parsed.NOTIFY_BASE_URL.replace(/\/+$/, ""),
     templates,
     replyToId: parsed.NOTIFY_EMAIL_REPLY_TO_ID?.toLowerCase(),
+    smsTemplate: parsed.NOTIFY_SMS_TEMPLATE_ID?.toLowerCase(),
   };
 }

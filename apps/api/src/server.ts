@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { Redis } from "ioredis";
 import { createApp } from "./app.ts";
 import type { DeliveryConfig, ServerConfig } from "./config.ts";
+import { sendsTexts } from "./config.ts";
 import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
 import { openDatabase } from "./db/database.ts";
 import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
@@ -100,6 +101,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       }
       const delivery = {
         mode: config.delivery.sender.kind,
+        texts: sendsTexts(config.delivery.sender),
         feedbackTo: feedbackEmail,
         signUpsTo: signUpEmail,
       };
@@ -194,7 +196,10 @@ async function startDelivery(
         "DELIVERY is off: referrals, feedback and sign-ups are stored and their messages held, not sent",
       );
     } else {
-      logger.info({ tenant: tenant.slug, sender: sender.kind, ...counts }, "deliveries");
+      logger.info(
+        { tenant: tenant.slug, sender: sender.kind, texts: sendsTexts(sender), ...counts },
+        "deliveries",
+      );
     }
   }
   const active = createSender(sender);

@@ -19,6 +19,7 @@ export * from "./schema/events.ts";
 export * from "./schema/pages.ts";
 export * from "./schema/visitor-writes.ts";
 export * from "./schema/deliveries.ts";
+export * from "./schema/referral-exports.ts";
 export * from "./schema/imports.ts";
 export * from "./schema/service-search.ts";
 export * from "./schema/search-vocabulary.ts";

@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { NOW, fixtureDataset } from "../test/fixture.ts";
+import { runCommand } from "../test/deliveries-command.ts";
+import { fixtureDataset } from "../test/fixture.ts";
 import { harnessForFile } from "../test/harness-for-file.ts";
 import { dropSchema } from "../test/harness.ts";
 import type { Written } from "../test/visitor-writes.ts";
@@ -19,28 +20,13 @@ import {
   writeFeedback,
   writeReferral,
 } from "../test/visitor-writes.ts";
-import { parseArguments, runDeliveriesCommand, USAGE } from "./command.ts";
+import { parseArguments, USAGE } from "./command.ts";
 
 const h = harnessForFile(fixtureDataset());
 const PERSONAL = ["jane", "Jane", "sam@", "example.org", "Doe"];
 
 async function deliveries(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const code = await runDeliveriesCommand(args, {
-    tenants: ["sutton"],
-    open: () => Promise.resolve({ db: h.database.db, close: () => Promise.resolve() }),
-    cipher: () => Promise.resolve(h.tenant.cipher),
-    retentionMonths: 6,
-    delivery: "off",
-    now: NOW,
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-  });
+  const { code, out, err } = await runCommand(h, args);
   for (const personal of PERSONAL) expect(out + err).not.toContain(personal);
   return { code, out, err };
 }
@@ -73,6 +59,19 @@ describe("parseArguments", () => {
     ],
     [["erase", "--email", "a@b.example"], { command: "erase", request: { email: "a@b.example" } }],
     [["erase", "--email=a@b.example"], { command: "erase", request: { email: "a@b.example" } }],
+    [["retry"], { command: "retry", filter: { reference: undefined, kind: undefined } }],
+    [
+      ["retry", "--kind", "referral_to_service", "--reference=acdef 34679"],
+      { command: "retry", filter: { reference: "acdef 34679", kind: "referral_to_service" } },
+    ],
+    [
+      ["export", "--reference", "ACDEF34679", "--operator", " Ann Other "],
+      { command: "export", reference: "ACDEF34679", operator: "Ann Other" },
+    ],
+    [
+      ["export", "--operator=Ann Other", "--reference=ACDEF34679"],
+      { command: "export", reference: "ACDEF34679", operator: "Ann Other" },
+    ],
   ])("reads %j", (args, parsed) => {
     expect(parseArguments(args)).toEqual(parsed);
   });
@@ -87,6 +86,15 @@ describe("parseArguments", () => {
     [["erase", "--reference", " "]],
     [["erase", "--email", "a@b.example", "--reference", "ACDEF34679"]],
     [["erase", "--name", "Jane"]],
+    [["retry", "--kind", "referral"]],
+    [["retry", "--kind", "feedback_to_council", "--kind", "sign_up_to_admin"]],
+    [["retry", "--email", "a@b.example"]],
+    [["retry", "--reference"]],
+    [["export", "--reference", "ACDEF34679"]],
+    [["export", "--operator", "Ann Other"]],
+    [["export", "--reference", "ACDEF34679", "--operator", " "]],
+    [["export", "--reference", "ACDEF34679", "--operator", "Ann\nOther"]],
+    [["export", "--reference", "ACDEF34679", "--operator", "Ann", "--email", "a@b.example"]],
   ])("refuses %j", (args) => {
     expect(parseArguments(args)).toBeUndefined();
   });
@@ -115,7 +123,7 @@ describe("runDeliveriesCommand", () => {
     const { code, out } = await deliveries("erase-expired");
     expect(code).toBe(0);
     expect(out).toContain(
-      "sutton: erased 1 referrals, 0 page feedbacks, 0 sign-ups, 3 messages, 1 idempotency records; 0 messages whose write was gone, 0 expired idempotency records\n",
+      "sutton: erased 1 referrals, 0 page feedbacks, 0 sign-ups, 3 messages, 1 idempotency records; 0 messages whose write was gone, 0 expired idempotency records, 0 export records past retention\n",
     );
     expect(out).toContain("kept because a message is not delivered: 1 writes");
     expect(await traces(h.database.db, expired)).toEqual(gone);
@@ -168,6 +176,14 @@ describe("the deliveries script", () => {
       const refused = run("erase", "--email");
       expect(refused.status).toBe(2);
       expect(refused.stderr).toContain(USAGE);
+      const anonymous = run("export", "--reference", "ACDEF34679");
+      expect(anonymous.status).toBe(2);
+      expect(anonymous.stderr).toContain(
+        "deliveries export needs --operator <your name>: every export is recorded.\n",
+      );
+      const missing = run("export", "--reference", "ACDEF34679", "--operator", "Ann Other");
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toBe("No referral has the reference ACDEF34679 in any tenant.\n");
       const erased = run("erase", "--email", "jane@example.org");
       expect(erased.stderr).toBe("");
       expect(erased.status).toBe(0);

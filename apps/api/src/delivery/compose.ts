@@ -1,18 +1,20 @@
 // A delivery's message, composed when it is sent from the write it is about (decrypted only
-// then), so the outbox never holds a second copy of anyone's details (decision 0066).
+// then), so the outbox never holds a second copy of anyone's details (decision 0066). A
+// confirmation to someone who gave only a phone number is a text message (decision 0075).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { pageFeedbacks, referrals, services, taxonomies, updateRequests } from "../db/schema.ts";
 import type { Tenant } from "../http/env.ts";
 import { appName } from "../routes/organisation-sign-up-forms.ts";
 import type { DeliveryKind } from "./enqueue.ts";
-import type { Message } from "./messages.ts";
+import type { Message, ReferralFacts, TextMessage } from "./messages.ts";
 import {
   dayInWords,
   feedbackToCouncil,
   londonDayInWords,
   referralConfirmationToClient,
   referralConfirmationToReferrer,
+  referralTextToClient,
   referralToService,
   REPLY_WORKING_DAYS,
   signUpToAdmin,
@@ -40,11 +42,23 @@ export async function composeMessage(
   }
 }
 
-async function composeReferral(
+/**
+ * The text message of a delivery, or undefined when the referral no longer exists. Only the
+ * confirmation to the person referred is ever texted (the database's `deliveries_sms_kind_check`).
+ */
+export async function composeText(
   tenant: DeliveryTenant,
   kind: DeliveryKind,
   sourceId: string,
-): Promise<Message | undefined> {
+): Promise<TextMessage | undefined> {
+  if (kind !== "referral_confirmation_to_client") {
+    throw new Error(`A ${kind} message is never a text message.`);
+  }
+  const found = await findReferral(tenant, sourceId);
+  return found === undefined ? undefined : referralTextToClient(found.facts);
+}
+
+async function findReferral(tenant: DeliveryTenant, sourceId: string) {
   const [row] = await tenant.db
     .select({ referral: referrals, service: services.name, taxonomy: taxonomies.name })
     .from(referrals)
@@ -52,13 +66,23 @@ async function composeReferral(
     .leftJoin(taxonomies, eq(taxonomies.id, referrals.organisationTaxonomyId))
     .where(eq(referrals.id, sourceId));
   if (row === undefined) return undefined;
-  const { referral } = row;
-  const facts = {
+  const facts: ReferralFacts = {
     site: appName(tenant.slug),
     service: row.service,
-    reference: referral.reference,
-    contactBy: dayInWords(workingDaysAfter(referral.createdAt, REPLY_WORKING_DAYS)),
+    reference: row.referral.reference,
+    contactBy: dayInWords(workingDaysAfter(row.referral.createdAt, REPLY_WORKING_DAYS)),
   };
+  return { ...row, facts };
+}
+
+async function composeReferral(
+  tenant: DeliveryTenant,
+  kind: DeliveryKind,
+  sourceId: string,
+): Promise<Message | undefined> {
+  const found = await findReferral(tenant, sourceId);
+  if (found === undefined) return undefined;
+  const { referral, facts } = found;
   if (kind === "referral_confirmation_to_client") return referralConfirmationToClient(facts);
   if (kind === "referral_confirmation_to_referrer") return referralConfirmationToReferrer(facts);
   const { cipher } = tenant;
@@ -79,7 +103,7 @@ async function composeReferral(
           name: referrerName,
           email: cipher.decryptNullable(referral.refereeEmail),
           phone: cipher.decryptNullable(referral.refereePhone),
-          organisation: row.taxonomy ?? cipher.decryptNullable(referral.organisation),
+          organisation: found.taxonomy ?? cipher.decryptNullable(referral.organisation),
         },
   );
 }

@@ -1,21 +1,22 @@
 // What a visitor write owes people, enqueued in the write's own transaction (docs/decisions/0066):
 // the write and its messages commit together or not at all, and a replayed write runs none of
-// this again. Only the kind, the write's id and the address are stored; the message is composed
-// when it is sent.
+// this again. Only the kind, the channel, the write's id and the address are stored; the message
+// is composed when it is sent.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { deliveries, organisations, services, settings } from "../db/schema.ts";
-import type { DELIVERY_KINDS } from "../db/schema.ts";
+import type { DELIVERY_CHANNELS, DELIVERY_KINDS } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { deliveryMode } from "../http/env.ts";
 import type { Tenant } from "../http/env.ts";
 
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** `last_error` of a message nobody could be named to receive. */
 export const NO_RECIPIENT = "no_recipient_address";
 
-type Owed = { kind: DeliveryKind; recipient: string | null };
+type Owed = { kind: DeliveryKind; recipient: string | null; channel?: DeliveryChannel };
 
 const address = (value: string | null | undefined): string | null =>
   value === null || value === undefined || value.trim() === "" ? null : value.trim();
@@ -36,8 +37,9 @@ async function enqueue(
   await tx
     .insert(deliveries)
     .values(
-      owed.map(({ kind, recipient }): typeof deliveries.$inferInsert => ({
+      owed.map(({ kind, recipient, channel = "email" }): typeof deliveries.$inferInsert => ({
         kind,
+        channel,
         sourceId,
         recipient: tenant.cipher.encryptNullable(recipient),
         state: recipient === null ? "failed" : sending ? "pending" : "held",
@@ -51,9 +53,29 @@ async function enqueue(
 }
 
 /**
+ * The person referred's confirmation: by email when they gave an address, or else by text to the
+ * phone number they gave when the tenant texts (decision 0075); none otherwise, and `deliveries
+ * status` counts them.
+ */
+function clientConfirmation(
+  tenant: Tenant,
+  client: { email: string | null; phone: string | null },
+): Owed | undefined {
+  const kind = "referral_confirmation_to_client";
+  const email = address(client.email);
+  if (email !== null) return { kind, recipient: email };
+  const phone = address(client.phone);
+  if (phone !== null && tenant.delivery?.texts === true) {
+    return { kind, recipient: phone, channel: "sms" };
+  }
+  return undefined;
+}
+
+/**
  * A referral goes to the service's `referral_email`, or its organisation's email when it has
- * none; the client and, for a third-party referral, the referrer get a confirmation when they
- * gave an email address.
+ * none; the client gets a confirmation by email, or by text when they gave only a phone number and
+ * the tenant texts; for a third-party referral, the referrer gets one at the email address they
+ * must give.
  */
 export async function enqueueReferral(
   tx: Db,
@@ -61,7 +83,7 @@ export async function enqueueReferral(
   referral: {
     id: string;
     serviceId: string;
-    clientEmail: string | null;
+    client: { email: string | null; phone: string | null };
     referrerEmail: string | null;
   },
   now: Date,
@@ -77,8 +99,8 @@ export async function enqueueReferral(
       recipient: address(service?.referralEmail) ?? address(service?.organisationEmail),
     },
   ];
-  const client = address(referral.clientEmail);
-  if (client !== null) owed.push({ kind: "referral_confirmation_to_client", recipient: client });
+  const client = clientConfirmation(tenant, referral.client);
+  if (client !== undefined) owed.push(client);
   const referrer = address(referral.referrerEmail);
   if (referrer !== null) {
     owed.push({ kind: "referral_confirmation_to_referrer", recipient: referrer });

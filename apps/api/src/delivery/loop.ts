@@ -96,14 +96,14 @@ async function runRetention(
   months: number,
   logger: Logger,
 ): Promise<void> {
-  const { erased, orphanedMessages, expiredAnswers, kept } = await eraseExpired(tenant.db, {
-    now,
-    months,
-  });
+  const { erased, orphanedMessages, expiredAnswers, expiredExports, kept } = await eraseExpired(
+    tenant.db,
+    { now, months },
+  );
   const total = Object.values(erased).reduce((sum, value) => sum + value, 0);
-  if (total + orphanedMessages + expiredAnswers > 0) {
+  if (total + orphanedMessages + expiredAnswers + expiredExports > 0) {
     logger.info(
-      { tenant: tenant.slug, ...erased, orphanedMessages, expiredAnswers },
+      { tenant: tenant.slug, ...erased, orphanedMessages, expiredAnswers, expiredExports },
       "erased visitor writes past retention",
     );
   }

@@ -8,6 +8,7 @@ import {
   londonDayInWords,
   referralConfirmationToClient,
   referralConfirmationToReferrer,
+  referralTextToClient,
   referralToService,
   signUpToAdmin,
   workingDaysAfter,
@@ -106,5 +107,16 @@ describe("every message", () => {
         "If you have any questions, contact Sutton Information Hub and give your reference number.",
       ].join("\n"),
     );
+  });
+});
+
+describe("the text message to the person referred", () => {
+  it("says who, what next, by when and the reference, in one text", () => {
+    const { text } = referralTextToClient(facts);
+    expect(text).toBe(
+      "Sutton Information Hub: we've sent your request to Debt Advice. They will contact you by Tuesday 8 December 2026. Your reference is ACDEFGHJKM",
+    );
+    // One text message: 160 characters of GSM's alphabet.
+    expect(text.length).toBeLessThanOrEqual(160);
   });
 });

@@ -7,6 +7,13 @@ import { LONDON, londonToday } from "../http/london.ts";
 
 export type Message = { subject: string; text: string };
 
+/**
+ * A text message (decision 0075): no subject, and only what the person needs: who it is from, that
+ * the request went, by when to expect contact and the reference. Under 160 characters with most
+ * sites' and services' names, so one text.
+ */
+export type TextMessage = { text: string };
+
 /** The sites' default `referral.replyTime`: how long a service has to get in touch. */
 export const REPLY_WORKING_DAYS = 10;
 
@@ -138,6 +145,13 @@ export function referralConfirmationToReferrer(facts: ReferralFacts): Message {
       "",
       `If you have any questions, contact ${site} and give the reference number.`,
     ),
+  };
+}
+
+export function referralTextToClient(facts: ReferralFacts): TextMessage {
+  const { site, service, reference, contactBy } = facts;
+  return {
+    text: `${site}: we've sent your request to ${service}. They will contact you by ${contactBy}. Your reference is ${reference}`,
   };
 }
 

@@ -1,8 +1,9 @@
 // What the outbox holds, for the start-up report and `pnpm --filter @hub/api deliveries status`:
 // messages by state, and the oldest one not delivered (no addresses: only kinds, states, codes);
-// and `deliveries release`, which sends what was held while delivery was off.
-import { asc, count, eq, inArray } from "drizzle-orm";
-import { DELIVERY_STATES, deliveries } from "../db/schema.ts";
+// and `deliveries release`, which sends what was held while delivery was off. Beside them, the
+// confirmations never enqueued: people who gave only a phone number while texts were off.
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { DELIVERY_STATES, deliveries, referrals } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 
 type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -55,4 +56,22 @@ export async function releaseHeld(db: Db, now: Date): Promise<number> {
     .where(eq(deliveries.state, "held"))
     .returning({ id: deliveries.id });
   return released.length;
+}
+
+/**
+ * How many people referred were sent no confirmation because they gave a phone number and no
+ * email while the tenant did not text (decision 0075).
+ */
+export async function unsentConfirmations(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(referrals)
+    .where(
+      and(
+        isNull(referrals.email),
+        isNotNull(referrals.phone),
+        sql`not exists (select 1 from ${deliveries} where ${deliveries.sourceId} = ${referrals.id} and ${deliveries.kind} = 'referral_confirmation_to_client')`,
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -9,19 +9,27 @@ import pino from "pino";
 import { deliveries } from "../db/schema.ts";
 import { queryRows } from "../db/types.ts";
 import type { DeliveryTenant } from "./compose.ts";
-import { composeMessage } from "./compose.ts";
-import type { DeliveryKind } from "./enqueue.ts";
+import { composeMessage, composeText } from "./compose.ts";
+import type { DeliveryChannel, DeliveryKind } from "./enqueue.ts";
 import { NO_RECIPIENT } from "./enqueue.ts";
-import type { Message } from "./messages.ts";
+import type { Message, TextMessage } from "./messages.ts";
+
+/** What to say: an email, or a text message to a phone number (decision 0075). */
+type Content = ({ channel: "email" } & Message) | ({ channel: "sms" } & TextMessage);
 
 /** One message to send: what to say, to whom, and which delivery row it is. */
-export type Outgoing = Message & {
+export type Outgoing = Content & {
+  /** An email address, or a phone number for `sms`. */
   to: string;
   kind: DeliveryKind;
   /** The row's id: Notify's `reference`, so a retry can be traced and found (decision 0070). */
   deliveryId: string;
-  /** 1 on the first try. */
-  attempt: number;
+  /**
+   * Whether an earlier try may have reached the sender: a later attempt, or a first one after
+   * `deliveries retry` (the row keeps its last error). The Notify sender looks such a message up
+   * before sending it.
+   */
+  triedBefore: boolean;
 };
 
 /**
@@ -59,9 +67,11 @@ export type DeliveryOutcome = { delivered: number; retrying: number; failed: num
 type Claimed = {
   id: string;
   kind: DeliveryKind;
+  channel: DeliveryChannel;
   source_id: string;
   recipient: string | null;
   attempts: number;
+  last_error: string | null;
 };
 
 /** How long to wait after a message's `attempts`-th failure. */
@@ -111,7 +121,7 @@ async function claim(
         order by next_attempt_at
         limit ${policy.batch}
         for update skip locked)
-      returning id, kind, source_id, recipient, attempts`,
+      returning id, kind, channel, source_id, recipient, attempts, last_error`,
   );
 }
 
@@ -193,6 +203,16 @@ async function retryOrFail(
   return "retrying";
 }
 
+/** The row's message on its channel, or undefined when its write no longer exists. */
+async function compose(tenant: DeliveryTenant, row: Claimed): Promise<Content | undefined> {
+  if (row.channel === "sms") {
+    const text = await composeText(tenant, row.kind, row.source_id);
+    return text === undefined ? undefined : { channel: "sms", ...text };
+  }
+  const email = await composeMessage(tenant, row.kind, row.source_id);
+  return email === undefined ? undefined : { channel: "email", ...email };
+}
+
 /** Composes and sends one claimed row; answers what became of it. */
 async function deliverOne(
   tenant: DeliveryTenant,
@@ -202,16 +222,16 @@ async function deliverOne(
   // A row claimed again after its lease ran out on its last attempt.
   if (row.attempts > step.policy.maxAttempts) return fail(tenant, row, step, "lease_expired");
   if (row.recipient === null) return fail(tenant, row, step, NO_RECIPIENT);
-  let message: Message | undefined;
+  let message: Content | undefined;
   try {
-    message = await composeMessage(tenant, row.kind, row.source_id);
+    message = await compose(tenant, row);
     if (message !== undefined) {
       await step.sender.send({
         ...message,
         to: tenant.cipher.decrypt(row.recipient),
         kind: row.kind,
         deliveryId: row.id,
-        attempt: row.attempts,
+        triedBefore: row.attempts > 1 || row.last_error !== null,
       });
     }
   } catch (error) {

@@ -21,6 +21,11 @@ export type TenantDelivery = {
    * settings tell the website (contract §5.11).
    */
   mode: DeliveryMode;
+  /**
+   * Whether a confirmation to someone who gave only a phone number goes by text: `DELIVERY=notify`
+   * with `NOTIFY_SMS_TEMPLATE_ID` (decision 0075). Unset: it is not sent.
+   */
+  texts?: boolean | undefined;
   /** Page feedback's address; unset: the CMS settings' `global.contact_email`. */
   feedbackTo?: string | undefined;
   /** Organisation sign-ups' address; unset: the same contact address. */

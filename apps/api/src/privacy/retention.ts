@@ -3,9 +3,11 @@
 // message it owed is delivered. A write with a message still pending, sending, held or failed is
 // kept and reported, never erased silently. One transaction per tenant, under the tenant's
 // erasure lock, so API processes running this side by side neither collide nor delete twice.
+// The audit of referral exports (decision 0075) is kept as long as its referral, and then until
+// the export itself is `RETENTION_MONTHS` old.
 import type { SQL } from "drizzle-orm";
-import { and, count, lt, sql } from "drizzle-orm";
-import { deliveries, idempotentRequests } from "../db/schema.ts";
+import { and, count, isNull, lt, sql } from "drizzle-orm";
+import { deliveries, idempotentRequests, referralExports } from "../db/schema.ts";
 import { transaction } from "../db/transaction.ts";
 import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
@@ -32,6 +34,8 @@ export type RetentionOutcome = {
   orphanedMessages: number;
   /** Idempotency records past their expiry (a day at most), whatever they answered. */
   expiredAnswers: number;
+  /** Export audit rows whose referral is gone, made more than the period ago. */
+  expiredExports: number;
   kept: KeptUndelivered;
 };
 
@@ -92,10 +96,15 @@ export async function eraseExpired(db: Db, options: RetentionOptions): Promise<R
       .delete(idempotentRequests)
       .where(lt(idempotentRequests.expiresAt, options.now))
       .returning({ key: idempotentRequests.key });
+    const exports = await tx
+      .delete(referralExports)
+      .where(and(isNull(referralExports.referralId), lt(referralExports.exportedAt, cutoff)))
+      .returning({ id: referralExports.id });
     return {
       erased,
       orphanedMessages: orphaned.length,
       expiredAnswers: expired.length,
+      expiredExports: exports.length,
       kept: await keptUndelivered(tx, options),
     };
   });

@@ -141,7 +141,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
         {
           id: row.id,
           serviceId: row.serviceId,
-          clientEmail: plain.email,
+          client: { email: plain.email, phone: plain.phone },
           referrerEmail: referee.email,
         },
         now,

@@ -1,12 +1,25 @@
 // A local stand-in for GOV.UK Notify's API (decision 0070), on a free loopback port, for the
 // delivery tests: it checks each request's token as Notify does (HS256, signed with the key's
-// secret, `iss` the service id, `iat` within 30 seconds), answers `POST /v2/notifications/email`
-// and `GET /v2/notifications` with Notify's documented bodies and errors, keeps every email it
-// accepts, and can be told to fail the next requests (429, 500, or an answer lost on the way).
+// secret, `iss` the service id, `iat` within 30 seconds), answers `POST /v2/notifications/email`,
+// `POST /v2/notifications/sms` and `GET /v2/notifications` with Notify's documented bodies and
+// errors, keeps every email and text message it accepts, refuses a phone number as Notify does
+// (one that is not a UK mobile, or, in trial mode, one outside the service's team), and can be told
+// to fail the next requests (429, 500, or an answer lost on the way).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { jwtVerify } from "jose";
+import {
+  EMAIL_FIELDS,
+  errorBody,
+  fieldsOf,
+  nationalNumber,
+  NotifyFailure,
+  phoneNumberProblem,
+  PLACEHOLDERS,
+  SMS_FIELDS,
+  UUID,
+} from "./notify-requests.ts";
 
 export type NotifiedEmail = {
   id: string;
@@ -15,6 +28,14 @@ export type NotifiedEmail = {
   personalisation: Record<string, unknown>;
   reference: string | null;
   replyToId: string | null;
+};
+
+export type NotifiedText = {
+  id: string;
+  phoneNumber: string;
+  templateId: string;
+  personalisation: Record<string, unknown>;
+  reference: string | null;
 };
 
 /** What the next requests get instead of an answer. */
@@ -31,7 +52,15 @@ export type LocalNotify = {
   serviceId: string;
   /** The email templates it knows; each needs `((subject))` and `((body))`. */
   templates: readonly string[];
+  /** The text message templates it knows; each needs `((body))`. */
+  smsTemplates: readonly string[];
+  /**
+   * Puts the service in trial mode: texts only to these numbers, its team; another gets Notify's
+   * 400 BadRequestError. Undefined (the default): a live service.
+   */
+  trialTeam: (phoneNumbers: readonly string[] | undefined) => void;
   received: NotifiedEmail[];
+  texts: NotifiedText[];
   /** Every request, in order: method, path and the status answered (0 for a lost answer). */
   requests: { method: string; path: string; status: number }[];
   /** Fails the next `count` requests of `method` (any method when unset) with `fault`. */
@@ -39,38 +68,17 @@ export type LocalNotify = {
   close: () => Promise<void>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PLACEHOLDERS = ["subject", "body"] as const;
-const EMAIL_FIELDS = new Set([
-  "email_address",
-  "template_id",
-  "personalisation",
-  "reference",
-  "email_reply_to_id",
-]);
-
-/** A refusal, answered with Notify's error body. */
-class NotifyFailure extends Error {
-  readonly status: number;
-  readonly error: string;
-
-  constructor(status: number, error: string, message: string) {
-    super(message);
-    this.status = status;
-    this.error = error;
-  }
-}
-
-const errorBody = (status: number, error: string, message: string) => ({
-  status_code: status,
-  errors: [{ error, message }],
-});
-
-export async function startLocalNotify(templateCount = 5): Promise<LocalNotify> {
+export async function startLocalNotify(
+  templateCount = 5,
+  smsTemplateCount = 0,
+): Promise<LocalNotify> {
   const serviceId = randomUUID();
   const secret = randomUUID();
   const templates = Array.from({ length: templateCount }, (): string => randomUUID());
+  const smsTemplates = Array.from({ length: smsTemplateCount }, (): string => randomUUID());
   const received: NotifiedEmail[] = [];
+  const texts: NotifiedText[] = [];
+  let team: Set<string> | undefined;
   const requests: LocalNotify["requests"] = [];
   const faults: { fault: Fault; method: string | undefined }[] = [];
   let url = "";
@@ -104,18 +112,7 @@ export async function startLocalNotify(templateCount = 5): Promise<LocalNotify> 
   };
 
   const sendEmail = (body: unknown): { email: NotifiedEmail; answer: unknown } => {
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw new NotifyFailure(400, "BadRequestError", "Invalid JSON supplied in POST data");
-    }
-    const fields = body as Record<string, unknown>;
-    const extra = Object.keys(fields).filter((key) => !EMAIL_FIELDS.has(key));
-    if (extra.length > 0) {
-      throw new NotifyFailure(
-        400,
-        "ValidationError",
-        `Additional properties are not allowed (${extra.join(", ")})`,
-      );
-    }
+    const fields = fieldsOf(body, EMAIL_FIELDS);
     const { email_address: to, template_id: templateId, personalisation, reference } = fields;
     const replyTo = fields.email_reply_to_id;
     if (typeof to !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to)) {
@@ -174,9 +171,77 @@ export async function startLocalNotify(templateCount = 5): Promise<LocalNotify> 
     return { email, answer };
   };
 
-  const listNotifications = (query: URLSearchParams) => ({
-    notifications: received
-      .filter((email) => !query.has("reference") || email.reference === query.get("reference"))
+  const sendSms = (body: unknown): { text: NotifiedText; answer: unknown } => {
+    const fields = fieldsOf(body, SMS_FIELDS);
+    const { phone_number: to, template_id: templateId, personalisation, reference } = fields;
+    if (typeof to !== "string") {
+      throw new NotifyFailure(400, "ValidationError", "phone_number is a required property");
+    }
+    const problem = phoneNumberProblem(to);
+    if (problem !== undefined) {
+      throw new NotifyFailure(400, "ValidationError", `phone_number ${problem}`);
+    }
+    if (team !== undefined && !team.has(nationalNumber(to))) {
+      throw new NotifyFailure(
+        400,
+        "BadRequestError",
+        "Can't send to this recipient when service is in trial mode - see https://www.notifications.service.gov.uk/trial-mode",
+      );
+    }
+    if (typeof templateId !== "string" || !UUID.test(templateId)) {
+      throw new NotifyFailure(400, "ValidationError", "template_id is not a valid UUID");
+    }
+    if (!smsTemplates.includes(templateId)) {
+      throw new NotifyFailure(400, "BadRequestError", "Template not found");
+    }
+    const values = (personalisation ?? {}) as Record<string, unknown>;
+    if (typeof values.body !== "string") {
+      throw new NotifyFailure(400, "BadRequestError", "Missing personalisation: body");
+    }
+    if (reference !== undefined && typeof reference !== "string") {
+      throw new NotifyFailure(400, "ValidationError", "reference is not a string");
+    }
+    const text: NotifiedText = {
+      id: randomUUID(),
+      phoneNumber: to,
+      templateId,
+      personalisation: values,
+      reference: typeof reference === "string" ? reference : null,
+    };
+    const answer = {
+      id: text.id,
+      reference: text.reference,
+      content: { body: values.body, from_number: "GOVUK" },
+      uri: `${url}/v2/notifications/${text.id}`,
+      template: {
+        id: templateId,
+        version: 1,
+        uri: `${url}/services/${serviceId}/templates/${templateId}`,
+      },
+    };
+    return { text, answer };
+  };
+
+  const matches = (query: URLSearchParams, reference: string | null): boolean =>
+    !query.has("reference") || reference === query.get("reference");
+
+  const textsListed = (query: URLSearchParams) =>
+    texts
+      .filter((text) => matches(query, text.reference))
+      .map((text) => ({
+        id: text.id,
+        reference: text.reference,
+        phone_number: text.phoneNumber,
+        type: "sms",
+        status: "delivered",
+        template: { id: text.templateId, version: 1, uri: `${url}/v2/template/${text.templateId}` },
+        body: text.personalisation.body,
+        created_at: new Date().toISOString(),
+      }));
+
+  const emailsListed = (query: URLSearchParams) =>
+    received
+      .filter((email) => matches(query, email.reference))
       .map((email) => ({
         id: email.id,
         reference: email.reference,
@@ -191,7 +256,13 @@ export async function startLocalNotify(templateCount = 5): Promise<LocalNotify> 
         body: email.personalisation.body,
         subject: email.personalisation.subject,
         created_at: new Date().toISOString(),
-      })),
+      }));
+
+  const listNotifications = (query: URLSearchParams) => ({
+    notifications: [
+      ...(query.get("template_type") === "sms" ? [] : emailsListed(query)),
+      ...(query.get("template_type") === "email" ? [] : textsListed(query)),
+    ],
     links: { current: `${url}/v2/notifications` },
   });
 
@@ -228,15 +299,24 @@ export async function startLocalNotify(templateCount = 5): Promise<LocalNotify> 
       if (method === "GET" && pathname === "/v2/notifications") {
         return answer(200, listNotifications(searchParams));
       }
-      if (method === "POST" && pathname === "/v2/notifications/email") {
+      const kind = /^\/v2\/notifications\/(email|sms)$/.exec(pathname)?.[1];
+      if (method === "POST" && kind !== undefined) {
         let body: unknown;
         try {
           body = JSON.parse(text);
         } catch {
           throw new NotifyFailure(400, "BadRequestError", "Invalid JSON supplied in POST data");
         }
-        const { email, answer: created } = sendEmail(body);
-        received.push(email);
+        let created: unknown;
+        if (kind === "sms") {
+          const sent = sendSms(body);
+          texts.push(sent.text);
+          created = sent.answer;
+        } else {
+          const sent = sendEmail(body);
+          received.push(sent.email);
+          created = sent.answer;
+        }
         if (lost) {
           response.socket?.destroy();
           return 0;
@@ -273,7 +353,12 @@ export async function startLocalNotify(templateCount = 5): Promise<LocalNotify> 
     apiKey: `hub_test-${serviceId}-${secret}`,
     serviceId,
     templates,
+    smsTemplates,
+    trialTeam: (phoneNumbers) => {
+      team = phoneNumbers === undefined ? undefined : new Set(phoneNumbers.map(nationalNumber));
+    },
     received,
+    texts,
     requests,
     failNext: (count, fault, method) => {
       for (let index = 0; index < count; index += 1) faults.push({ fault, method });

@@ -23,6 +23,17 @@ export const DELIVERY_KINDS = [
 ] as const;
 
 /**
+ * What can go by text message: the confirmation to a person referred who gave a phone number and
+ * no email. A referrer always gives an email address (the contract requires one).
+ */
+export const TEXTABLE_KINDS = [
+  "referral_confirmation_to_client",
+] as const satisfies readonly (typeof DELIVERY_KINDS)[number][];
+
+/** How a message goes: `sms` only through GOV.UK Notify (docs/decisions/0075). */
+export const DELIVERY_CHANNELS = ["email", "sms"] as const;
+
+/**
  * `pending`: due at `next_attempt_at`; `sending`: claimed by a worker until `next_attempt_at`
  * (its lease); `held`: enqueued while delivery was off; `delivered`; `failed`: given up, with
  * `last_error`.
@@ -36,7 +47,12 @@ export const deliveries = pgTable(
     kind: text("kind", { enum: DELIVERY_KINDS }).notNull(),
     /** The referral, page feedback or update request the message is about. */
     sourceId: uuid("source_id").notNull(),
-    /** Encrypted with the tenant's field cipher; null when no address was known. */
+    /** `email`, or `sms` for a confirmation texted to a phone number (decision 0075). */
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull().default("email"),
+    /**
+     * Encrypted with the tenant's field cipher: an email address, or a phone number for `sms`;
+     * null when no address was known.
+     */
     recipient: text("recipient"),
     state: text("state", { enum: DELIVERY_STATES }).notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -54,5 +70,11 @@ export const deliveries = pgTable(
     index("deliveries_state_index").on(t.state, t.createdAt),
     check("deliveries_kind_check", isOneOf(t.kind, DELIVERY_KINDS)),
     check("deliveries_state_check", isOneOf(t.state, DELIVERY_STATES)),
+    check("deliveries_channel_check", isOneOf(t.channel, DELIVERY_CHANNELS)),
+    // Only the confirmation to the person referred is ever texted.
+    check(
+      "deliveries_sms_kind_check",
+      sql`${t.channel} = 'email' or ${isOneOf(t.kind, TEXTABLE_KINDS)}`,
+    ),
   ],
 );
