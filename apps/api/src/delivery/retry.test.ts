@@ -5,39 +5,21 @@
 // counts, never a person.
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { deliveries } from "../db/schema.ts";
 import { runCommand } from "../test/deliveries-command.ts";
-import { NOW, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
-import type { LocalSmtp } from "../test/smtp.ts";
-import { startLocalSmtp } from "../test/smtp.ts";
+import { NOW } from "../test/fixture.ts";
 import type { Written } from "../test/visitor-writes.ts";
 import { clearVisitorWrites, writeReferral } from "../test/visitor-writes.ts";
+import { useSmtpDelivery } from "../test/smtp-delivery.ts";
 import { createSmtpSender } from "./smtp.ts";
-import type { Sender } from "./worker.ts";
 import { DEFAULT_POLICY, deliverDue } from "./worker.ts";
 
 const logger = pino({ level: "silent" });
-let h: Harness;
-let smtp: LocalSmtp;
-let sender: Sender;
-
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-  sender = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
-  h = await startHarness(fixtureDataset(), { logger }, { mode: "smtp" });
-}, 60_000);
-
-afterAll(async () => {
-  sender.close();
-  await smtp.down();
-  await h.close();
-});
+const relay = useSmtpDelivery(logger);
 
 beforeEach(async () => {
-  await clearVisitorWrites(h.database.db);
+  await clearVisitorWrites(relay.h.database.db);
 });
 
 const HOUR = 60 * 60 * 1000;
@@ -50,20 +32,23 @@ const PERSONAL = ["Jane", "jane@", "sam@", "07700", "Evenings"];
 async function failedReferrals(count: number): Promise<Written[]> {
   const written: Written[] = [];
   for (let index = 0; index < count; index += 1) {
-    written.push(await writeReferral(h, "jane@example.com"));
+    written.push(await writeReferral(relay.h, "jane@example.com"));
   }
-  await smtp.down();
+  await relay.smtp.down();
   try {
-    const outcome = await deliverDue(h.tenant, sender, at(0), { policy: ONE_TRY, logger });
+    const outcome = await deliverDue(relay.h.tenant, relay.sender, at(0), {
+      policy: ONE_TRY,
+      logger,
+    });
     expect(outcome).toEqual({ delivered: 0, retrying: 0, failed: 2 * count });
   } finally {
-    await smtp.up();
+    await relay.smtp.up();
   }
   return written;
 }
 
 const rowsOf = (...writes: Written[]) =>
-  h.database.db
+  relay.h.database.db
     .select()
     .from(deliveries)
     .where(
@@ -75,10 +60,10 @@ const rowsOf = (...writes: Written[]) =>
     .orderBy(deliveries.kind);
 
 const mailsAbout = (write: Written) =>
-  smtp.received.filter((mail) => mail.text.includes(write.reference ?? "?"));
+  relay.smtp.received.filter((mail) => mail.text.includes(write.reference ?? "?"));
 
 async function retry(args: string[], delivery = "smtp") {
-  const run = await runCommand(h, ["retry", ...args], { delivery, now: at(HOUR)() });
+  const run = await runCommand(relay.h, ["retry", ...args], { delivery, now: at(HOUR)() });
   for (const detail of PERSONAL) expect(run.out + run.err).not.toContain(detail);
   return run;
 }
@@ -99,7 +84,7 @@ describe("deliveries retry", () => {
         nextAttemptAt: at(HOUR)(),
       });
     }
-    await expect(deliverDue(h.tenant, sender, at(HOUR), { logger })).resolves.toEqual({
+    await expect(deliverDue(relay.h.tenant, relay.sender, at(HOUR), { logger })).resolves.toEqual({
       delivered: 4,
       retrying: 0,
       failed: 0,
@@ -129,7 +114,7 @@ describe("deliveries retry", () => {
   it("counts a failed message with no address and leaves it failed", async () => {
     const [write] = await failedReferrals(1);
     if (write === undefined) throw new Error("A referral expected.");
-    await h.database.db
+    await relay.h.database.db
       .update(deliveries)
       .set({ recipient: null, lastError: "no_recipient_address" })
       .where(eq(deliveries.kind, "referral_to_service"));
@@ -156,7 +141,7 @@ describe("deliveries retry", () => {
     const [write] = await failedReferrals(1);
     if (write === undefined) throw new Error("A referral expected.");
     const lease = at(HOUR + 5 * 60 * 1000)();
-    await h.database.db
+    await relay.h.database.db
       .update(deliveries)
       .set({ state: "sending", attempts: 1, nextAttemptAt: lease })
       .where(eq(deliveries.kind, "referral_to_service"));
@@ -170,17 +155,17 @@ describe("deliveries retry", () => {
 
   it("run beside two workers, lets each message reach the relay exactly once", async () => {
     const written = await failedReferrals(10);
-    const second = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
+    const second = createSmtpSender({ url: relay.smtp.url, from: "noreply@hub.test" });
     const policy = { ...DEFAULT_POLICY, batch: 3 };
     try {
       // The workers start on the messages due before the retry, and find the retried ones.
       const [retried, ...outcomes] = await Promise.all([
         retry([]),
-        deliverDue(h.tenant, sender, at(HOUR), { policy, logger }),
-        deliverDue(h.tenant, second, at(HOUR), { policy, logger }),
+        deliverDue(relay.h.tenant, relay.sender, at(HOUR), { policy, logger }),
+        deliverDue(relay.h.tenant, second, at(HOUR), { policy, logger }),
       ]);
       expect(retried.out).toContain("sutton: 20 failed messages due again\n");
-      const rest = await deliverDue(h.tenant, sender, at(HOUR), { policy, logger });
+      const rest = await deliverDue(relay.h.tenant, relay.sender, at(HOUR), { policy, logger });
       const delivered = [...outcomes, rest].reduce((sum, outcome) => sum + outcome.delivered, 0);
       expect(delivered).toBe(20);
     } finally {

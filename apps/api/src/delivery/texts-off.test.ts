@@ -5,42 +5,23 @@
 // its number is never logged.
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deliveries } from "../db/schema.ts";
 import { runCommand } from "../test/deliveries-command.ts";
-import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
-import type { LocalSmtp } from "../test/smtp.ts";
-import { startLocalSmtp } from "../test/smtp.ts";
-import { createSmtpSender } from "./smtp.ts";
-import type { Sender } from "./worker.ts";
+import { IDS, NOW } from "../test/fixture.ts";
+import { useSmtpDelivery } from "../test/smtp-delivery.ts";
 import { deliverDue } from "./worker.ts";
 
 const PHONE = "07700 900123";
 const lines: string[] = [];
 const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(line) });
-let h: Harness;
-let smtp: LocalSmtp;
-let sender: Sender;
-
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-  sender = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
-  h = await startHarness(fixtureDataset(), { logger }, { mode: "smtp" });
-}, 60_000);
-
-afterAll(async () => {
-  sender.close();
-  await smtp.down();
-  await h.close();
-});
+const relay = useSmtpDelivery(logger);
 
 const at = (ms: number) => () => new Date(NOW.getTime() + ms);
 
 /** `comments` tells the referrals apart: the same body twice is one referral (idempotency). */
 async function referByPhone(comments: string): Promise<{ id: string; reference: string }> {
-  const response = await h.post("/referrals", {
+  const response = await relay.h.post("/referrals", {
     service_id: IDS.debtAdvice,
     name: "Jane Doe",
     email: null,
@@ -58,16 +39,21 @@ async function referByPhone(comments: string): Promise<{ id: string; reference: 
 describe("a person referred who gave only a phone number, with texts off", () => {
   it("is sent nothing, counted by status, and the service still gets the referral", async () => {
     const { id, reference } = await referByPhone("Texts are best.");
-    const rows = await h.database.db.select().from(deliveries).where(eq(deliveries.sourceId, id));
+    const rows = await relay.h.database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.sourceId, id));
     expect(rows.map((row) => row.kind)).toEqual(["referral_to_service"]);
-    await expect(deliverDue(h.tenant, sender, at(0), { logger })).resolves.toMatchObject({
+    await expect(
+      deliverDue(relay.h.tenant, relay.sender, at(0), { logger }),
+    ).resolves.toMatchObject({
       delivered: 1,
     });
-    const mails = smtp.received.filter((mail) => mail.text.includes(reference));
+    const mails = relay.smtp.received.filter((mail) => mail.text.includes(reference));
     expect(mails.map((mail) => mail.to)).toEqual([["referrals@alpha.example.org"]]);
     expect(mails[0]?.text).toContain(`Phone: ${PHONE}`);
 
-    const { out } = await runCommand(h, ["status"], { delivery: "smtp" });
+    const { out } = await runCommand(relay.h, ["status"], { delivery: "smtp" });
     expect(out).toContain(
       "  confirmations never sent, as the person gave only a phone number while texts were off (DELIVERY=notify with NOTIFY_SMS_TEMPLATE_ID): 1 referrals\n",
     );
@@ -76,27 +62,27 @@ describe("a person referred who gave only a phone number, with texts off", () =>
 
   it("whose text was enqueued while texts were on is refused by SMTP with a hint", async () => {
     const { id } = await referByPhone("Mornings are best.");
-    const [row] = await h.database.db
+    const [row] = await relay.h.database.db
       .insert(deliveries)
       .values({
         kind: "referral_confirmation_to_client",
         channel: "sms",
         sourceId: id,
-        recipient: h.tenant.cipher.encrypt(PHONE),
+        recipient: relay.h.tenant.cipher.encrypt(PHONE),
         state: "pending",
         nextAttemptAt: NOW,
         createdAt: NOW,
         updatedAt: NOW,
       })
       .returning();
-    const before = smtp.received.length;
-    const outcome = await deliverDue(h.tenant, sender, at(0), { logger });
+    const before = relay.smtp.received.length;
+    const outcome = await deliverDue(relay.h.tenant, relay.sender, at(0), { logger });
     // The referral to the service goes; the text does not, by email or otherwise.
     expect(outcome).toEqual({ delivered: 1, retrying: 1, failed: 0 });
-    expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([
+    expect(relay.smtp.received.slice(before).map((mail) => mail.to)).toEqual([
       ["referrals@alpha.example.org"],
     ]);
-    const [after] = await h.database.db
+    const [after] = await relay.h.database.db
       .select()
       .from(deliveries)
       .where(eq(deliveries.id, row?.id ?? ""));

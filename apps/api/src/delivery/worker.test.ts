@@ -4,41 +4,24 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deliveries } from "../db/schema.ts";
-import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
-import type { Harness } from "../test/harness.ts";
-import { startHarness } from "../test/harness.ts";
-import type { LocalSmtp } from "../test/smtp.ts";
-import { startLocalSmtp } from "../test/smtp.ts";
+import { IDS, NOW } from "../test/fixture.ts";
+import { useSmtpDelivery } from "../test/smtp-delivery.ts";
 import { createSmtpSender } from "./smtp.ts";
-import type { DeliveryOutcome, Sender } from "./worker.ts";
+import type { DeliveryOutcome } from "./worker.ts";
 import { DEFAULT_POLICY, deliverDue, failureCode, retryDelayMs } from "./worker.ts";
 
 const lines: string[] = [];
 const logger = pino({ level: "debug" }, { write: (line: string) => lines.push(line) });
-let h: Harness;
-let smtp: LocalSmtp;
-let sender: Sender;
-
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-  sender = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
-  h = await startHarness(fixtureDataset(), { logger }, { mode: "smtp" });
-}, 60_000);
-
-afterAll(async () => {
-  sender.close();
-  await smtp.down();
-  await h.close();
-});
+const relay = useSmtpDelivery(logger);
 
 const MINUTE = 60 * 1000;
 const at = (ms: number) => () => new Date(NOW.getTime() + ms);
 
 /** A self referral with only a phone: one message, to the service. */
 async function refer(comments: string): Promise<{ id: string; reference: string }> {
-  const response = await h.post("/referrals", {
+  const response = await relay.h.post("/referrals", {
     service_id: IDS.debtAdvice,
     name: "Jane Doe",
     email: null,
@@ -54,7 +37,7 @@ async function refer(comments: string): Promise<{ id: string; reference: string 
 }
 
 const rowOf = async (sourceId: string) => {
-  const [row] = await h.database.db
+  const [row] = await relay.h.database.db
     .select()
     .from(deliveries)
     .where(eq(deliveries.sourceId, sourceId));
@@ -62,7 +45,7 @@ const rowOf = async (sourceId: string) => {
 };
 
 const received = (reference: string) =>
-  smtp.received.filter((mail) => mail.text.includes(reference));
+  relay.smtp.received.filter((mail) => mail.text.includes(reference));
 
 describe("retries", () => {
   it.each([
@@ -102,9 +85,9 @@ describe("retries", () => {
   });
 
   it("sends once after the relay comes back", async () => {
-    await smtp.down();
+    await relay.smtp.down();
     const { id, reference } = await refer("Relay down first.");
-    await expect(deliverDue(h.tenant, sender, at(0), { logger })).resolves.toEqual({
+    await expect(deliverDue(relay.h.tenant, relay.sender, at(0), { logger })).resolves.toEqual({
       delivered: 0,
       retrying: 1,
       failed: 0,
@@ -115,17 +98,19 @@ describe("retries", () => {
       lastError: "ESOCKET ECONNREFUSED",
       nextAttemptAt: new Date(NOW.getTime() + MINUTE),
     });
-    await smtp.up();
+    await relay.smtp.up();
     // Not due yet: the back-off holds it.
-    await expect(deliverDue(h.tenant, sender, at(30_000))).resolves.toMatchObject({
+    await expect(deliverDue(relay.h.tenant, relay.sender, at(30_000))).resolves.toMatchObject({
       delivered: 0,
     });
-    await expect(deliverDue(h.tenant, sender, at(MINUTE), { logger })).resolves.toEqual({
-      delivered: 1,
-      retrying: 0,
-      failed: 0,
-    });
-    await expect(deliverDue(h.tenant, sender, at(60 * MINUTE))).resolves.toMatchObject({
+    await expect(deliverDue(relay.h.tenant, relay.sender, at(MINUTE), { logger })).resolves.toEqual(
+      {
+        delivered: 1,
+        retrying: 0,
+        failed: 0,
+      },
+    );
+    await expect(deliverDue(relay.h.tenant, relay.sender, at(60 * MINUTE))).resolves.toMatchObject({
       delivered: 0,
     });
     expect(received(reference)).toHaveLength(1);
@@ -134,13 +119,13 @@ describe("retries", () => {
 
   it("gives up after the last attempt, with the reason", async () => {
     const policy = { ...DEFAULT_POLICY, maxAttempts: 3 };
-    await smtp.down();
+    await relay.smtp.down();
     try {
       const { id } = await refer("Relay never back.");
       const outcomes: DeliveryOutcome[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const clock = at(attempt * 5 * 60 * MINUTE);
-        outcomes.push(await deliverDue(h.tenant, sender, clock, { policy, logger }));
+        outcomes.push(await deliverDue(relay.h.tenant, relay.sender, clock, { policy, logger }));
       }
       expect(outcomes.map(({ retrying, failed }) => [retrying, failed])).toEqual([
         [1, 0],
@@ -155,7 +140,7 @@ describe("retries", () => {
         deliveredAt: null,
       });
     } finally {
-      await smtp.up();
+      await relay.smtp.up();
     }
   });
 });
@@ -166,11 +151,13 @@ describe("two workers at once", () => {
     for (let index = 0; index < 24; index += 1) {
       referrals.push(await refer(`Concurrent ${index}.`));
     }
-    const second = createSmtpSender({ url: smtp.url, from: "noreply@hub.test" });
+    const second = createSmtpSender({ url: relay.smtp.url, from: "noreply@hub.test" });
     try {
       const outcomes = await Promise.all([
-        deliverDue(h.tenant, sender, at(0), { policy: { ...DEFAULT_POLICY, batch: 4 } }),
-        deliverDue(h.tenant, second, at(0), { policy: { ...DEFAULT_POLICY, batch: 4 } }),
+        deliverDue(relay.h.tenant, relay.sender, at(0), {
+          policy: { ...DEFAULT_POLICY, batch: 4 },
+        }),
+        deliverDue(relay.h.tenant, second, at(0), { policy: { ...DEFAULT_POLICY, batch: 4 } }),
       ]);
       expect(outcomes.reduce((sum, outcome) => sum + outcome.delivered, 0)).toBe(24);
     } finally {
