@@ -13,7 +13,7 @@ import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { startHarness } from "../test/harness.ts";
 import type { LocalNotify } from "../test/notify.ts";
-import { startLocalNotify } from "../test/notify.ts";
+import { INTERNAL, RATE_LIMITED, startLocalNotify } from "../test/notify.ts";
 import { clearVisitorWrites } from "../test/visitor-writes.ts";
 import { composeText } from "./compose.ts";
 import type { DeliveryKind } from "./enqueue.ts";
@@ -101,13 +101,6 @@ const rowOf = async (rowId: string) => {
   return row;
 };
 const textsFor = (rowId: string) => notify.texts.filter((text) => text.reference === rowId);
-
-const RATE_LIMITED = {
-  status: 429,
-  error: "RateLimitError",
-  message: "Exceeded rate limit for key type LIVE of 3000 requests per 60 seconds",
-};
-const INTERNAL = { status: 500, error: "Exception", message: "Internal server error" };
 
 describe("a confirmation to someone who gave only a phone number", () => {
   it("goes by text with the SMS template, the catalogue's words and its row's id", async () => {

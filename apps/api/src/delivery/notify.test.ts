@@ -12,7 +12,7 @@ import { NOW, fixtureDataset } from "../test/fixture.ts";
 import type { Harness } from "../test/harness.ts";
 import { startHarness } from "../test/harness.ts";
 import type { LocalNotify } from "../test/notify.ts";
-import { startLocalNotify } from "../test/notify.ts";
+import { INTERNAL, RATE_LIMITED, startLocalNotify } from "../test/notify.ts";
 import { writeFeedback, writeReferral, writeSignUp } from "../test/visitor-writes.ts";
 import { composeMessage } from "./compose.ts";
 import type { DeliveryKind } from "./enqueue.ts";
@@ -74,13 +74,6 @@ const rowsOf = (sourceId: string) =>
 
 /** What Notify accepted for one outbox row (its id is the `reference`). */
 const sentFor = (rowId: string) => notify.received.filter((email) => email.reference === rowId);
-
-const RATE_LIMITED = {
-  status: 429,
-  error: "RateLimitError",
-  message: "Exceeded rate limit for key type LIVE of 3000 requests per 60 seconds",
-};
-const INTERNAL = { status: 500, error: "Exception", message: "Internal server error" };
 
 describe("each kind of message", () => {
   it("goes with its template, the catalogue's subject and body, and its row's id", async () => {

@@ -45,6 +45,19 @@ export type Fault =
   /** The email is accepted and kept, then the connection drops before the answer. */
   | { lose: true };
 
+/** Notify's own answer when a key sends too fast, as its documentation gives it. */
+export const RATE_LIMITED: Fault = {
+  status: 429,
+  error: "RateLimitError",
+  message: "Exceeded rate limit for key type LIVE of 3000 requests per 60 seconds",
+};
+/** Notify's answer to a failure of its own. */
+export const INTERNAL: Fault = {
+  status: 500,
+  error: "Exception",
+  message: "Internal server error",
+};
+
 export type LocalNotify = {
   url: string;
   /** A key this stand-in accepts: `{name}-{service id}-{secret}`. */
