@@ -32,10 +32,8 @@ afterAll(async () => {
   await a.close();
 });
 
-const feedBase = (): string => fixture.base.replace(/\/core\/v1$/, "/oruk");
-
 const importC = (): Promise<ImportReport> => {
-  const source = orukSource(feedBase(), {
+  const source = orukSource(fixture.orukBase, {
     perPage: 2,
     retries: 2,
     minRetryMs: 20,
@@ -204,15 +202,15 @@ describe("a feed that is not Open Referral UK 3.0", () => {
       }
     };
     const refused = await intercepted(versionOne, () =>
-      run(["--oruk", feedBase(), "--tenant", "sutton"]),
+      run(["--oruk", fixture.orukBase, "--tenant", "sutton"]),
     );
     expect(refused).toEqual({ code: 3, stderr: matching(/says version "HSDS-UK-1\.0"/) });
-    expect(await run(["--oruk", feedBase(), "--from", fixture.base, "--tenant", "sutton"])).toEqual(
-      {
-        code: 2,
-        stderr: matching(/^Usage: import --from/),
-      },
-    );
+    expect(
+      await run(["--oruk", fixture.orukBase, "--from", fixture.base, "--tenant", "sutton"]),
+    ).toEqual({
+      code: 2,
+      stderr: matching(/^Usage: import --from/),
+    });
     expect(await run(["--oruk", "no/such/folder", "--tenant", "sutton"])).toEqual({
       code: 2,
       stderr: matching(/there is no folder "no\/such\/folder"/),

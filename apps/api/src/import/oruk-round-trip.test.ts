@@ -44,11 +44,8 @@ afterAll(async () => {
   await a.close();
 });
 
-/** A's feed, served over loopback by the fixture server. */
-const feedBase = (): string => fixture.base.replace(/\/core\/v1$/, "/oruk");
-
 const importC = (): Promise<ImportReport> => {
-  const source = orukSource(feedBase(), { perPage: 2, retries: 2, minRetryMs: 20 });
+  const source = orukSource(fixture.orukBase, { perPage: 2, retries: 2, minRetryMs: 20 });
   return runImport({ db: c.db, tenant: "sutton", source }).finally(() => source.close());
 };
 

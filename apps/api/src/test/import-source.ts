@@ -15,6 +15,8 @@ export type Intercept = (
 export type FixtureSource = {
   /** The `/core/v1` base URL of the tenant `sutton`. */
   base: string;
+  /** The same tenant's Open Referral UK feed. */
+  orukBase: string;
   /** Paths (with query) requested so far. */
   requests: string[];
   intercept: Intercept | undefined;
@@ -24,6 +26,7 @@ export type FixtureSource = {
 export async function startFixtureSource(app: Hono<AppEnv>): Promise<FixtureSource> {
   const source: FixtureSource = {
     base: "",
+    orukBase: "",
     requests: [],
     intercept: undefined,
     close: () => Promise.resolve(),
@@ -47,6 +50,7 @@ export async function startFixtureSource(app: Hono<AppEnv>): Promise<FixtureSour
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   source.base = `http://127.0.0.1:${port}/sutton/core/v1`;
+  source.orukBase = `http://127.0.0.1:${port}/sutton/oruk`;
   source.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
