@@ -5,6 +5,7 @@
 // kept, and without JavaScript nothing is registered. Axe runs on every offline page.
 import type { Page } from "@playwright/test";
 
+import { watchForViolations } from "../../support/csp.ts";
 import { expect, expectNoAxeViolations, test } from "../../support/fixtures.ts";
 
 type Service = { id: string; slug: string; name: string; contact_phone: string | null };
@@ -68,6 +69,8 @@ test.describe("saved services offline", () => {
       throw new Error("the seed has fewer than two services with a phone number and opening hours");
     }
 
+    // The worker is registered and runs under the pages' policy, which blocks nothing of it.
+    const violations = await watchForViolations(page);
     // Browsing that is never kept.
     await page.goto("/results?query=advice");
     await page.goto("/about");
@@ -122,6 +125,7 @@ test.describe("saved services offline", () => {
       await expect(page.getByRole("link", { name: "View your favourites" })).toBeVisible();
     }
     await expectNoAxeViolations(page);
+    expect(await violations()).toEqual([]);
 
     // Removing one service deletes its copy and its card.
     await context.setOffline(false);
