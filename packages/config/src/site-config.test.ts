@@ -83,6 +83,11 @@ describe("defineSiteConfig", () => {
 
   const invalid: [string, SiteConfigInput, string][] = [
     ["an empty app name", { ...minimal, appName: "" }, "appName:"],
+    [
+      "a short name a home screen would cut",
+      { ...minimal, shortName: "Test Information Hub" },
+      "shortName:",
+    ],
     ["a variant with capitals", { ...minimal, variant: "Sutton" }, "variant: variant must be"],
     [
       "a consent script over plain HTTP",

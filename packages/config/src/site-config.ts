@@ -167,6 +167,11 @@ export type ClientStorage = z.infer<typeof ClientStorageSchema>;
 export const SiteConfigSchema = z.object({
   /** The site's name, used in titles, share text and the footer. */
   appName: z.string().min(1),
+  /**
+   * The name under the site's icon on a phone's home screen (its web app manifest): 12
+   * characters at most, which a home screen shows whole. The app's name when not set.
+   */
+  shortName: z.string().min(1).max(12).optional(),
   /** Identifies the variant (e.g. "sutton", "bexley"). */
   variant: z
     .string()

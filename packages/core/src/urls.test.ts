@@ -30,6 +30,7 @@ describe("paths", () => {
     [paths.getInvolved(), "/get-involved"],
     [paths.getInvolvedSignUp(), "/get-involved/sign-up"],
     [paths.sitemap(), "/sitemap"],
+    [paths.offline(), "/offline"],
     [paths.category("health"), "/categories/health"],
     [paths.category("health/mental-health"), "/categories/health/mental-health"],
     [paths.category(["health", "mental health"]), "/categories/health/mental%20health"],

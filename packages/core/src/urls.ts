@@ -90,6 +90,8 @@ export const paths = {
   getInvolved: (): string => "/get-involved",
   getInvolvedSignUp: (): string => "/get-involved/sign-up",
   sitemap: (): string => "/sitemap",
+  /** What the offline worker shows for a page not saved on the device, while offline. */
+  offline: (): string => "/offline",
   category: (slug: string | readonly string[], query?: QueryParams): string =>
     withQuery(`/categories/${encodeSegments(slug)}`, query),
   categoryAll: (slug: string | readonly string[]): string =>

@@ -9,7 +9,7 @@ import type { NextConfig } from "next";
 
 import { viewRewrites } from "./proxy/view-rewrites.ts";
 import { brandFileHeaders } from "./security/security-headers.ts";
-import { BRAND_PATH } from "./shell/headers.ts";
+import { BRAND_PATH, MANIFEST_PATH } from "./shell/headers.ts";
 
 /** The workspace packages every variant compiles from their TypeScript sources (decision 0001). */
 const WORKSPACE_PACKAGES = [
@@ -46,9 +46,13 @@ export function siteNextConfig(variantDir: string): NextConfig {
     cacheMaxMemorySize: 0,
     // Each page is served from the view the proxy names (docs/decisions/0004, 0007).
     rewrites: () => Promise.resolve({ beforeFiles: viewRewrites(), afterFiles: [], fallback: [] }),
-    // The brand files get no headers from the proxy, which leaves them alone.
+    // The brand files and the manifest get no headers from the proxy, which leaves them alone:
+    // each is a file that runs nothing. (The offline worker's route sets its own.)
     headers: () =>
-      Promise.resolve([{ source: `${BRAND_PATH}/:file*`, headers: brandFileHeaders() }]),
+      Promise.resolve([
+        { source: `${BRAND_PATH}/:file*`, headers: brandFileHeaders() },
+        { source: MANIFEST_PATH, headers: brandFileHeaders() },
+      ]),
   };
 }
 

@@ -9,6 +9,6 @@ export const config = {
   // skips too. Next reads the matcher only as a literal, so `hub-variant sync` writes it here from
   // that list; a test holds this copy to it.
   matcher: [
-    "/((?!_next/static|_next/image|brand/|builds/|icons/[0-9a-f]+\\.svg$|favicon\\.ico).*)",
+    "/((?!_next/static|_next/image|brand/|builds/|icons/[0-9a-f]+\\.svg$|favicon\\.ico|manifest\\.webmanifest$|offline-worker\\.js$).*)",
   ],
 };

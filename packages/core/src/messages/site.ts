@@ -193,6 +193,15 @@ export const site = {
     viewSaved: "View your favourites",
     shareTitle: "Share or print your favourites",
     shareSubject: "{site}: my favourites",
+    removeAll: "Remove all saved services and events",
+    removedAll: "Removed everything from your favourites",
+  },
+  offline: {
+    title: "You are offline",
+    notSaved:
+      "This page is not saved on this device, so it cannot be shown until you are connected to the internet again.",
+    savedHint:
+      "The pages of the services you saved to your favourites can be read without an internet connection.",
   },
   events: {
     title: "Events in {borough}",
@@ -317,6 +326,15 @@ export const site = {
       days: "{count} days",
       year: "1 year",
       years: "{count} years",
+    },
+    offline: {
+      title: "Saved services on this device",
+      intro:
+        "When you save services or events to your favourites, your browser keeps a copy of their pages and of your favourites page on this device, so you can read them without an internet connection. It keeps nothing else you look at.",
+      removal:
+        "Removing a service or event from your favourites deletes its copy. \u201cRemove all saved services and events\u201d on your favourites page deletes every copy.",
+      notCookie:
+        "These copies are not cookies and are not sent to anyone. They stay until you remove them or clear your browser\u2019s site data.",
     },
     settings: {
       title: "Change your cookie settings",

@@ -8,6 +8,7 @@ import { ShareActions } from "@hub/ui/share-bar";
 import type { ShareActionsLabels } from "@hub/ui/share-bar";
 
 import type { FavouriteItem } from "../loaders/favourites.ts";
+import { offlineRules } from "../offline/rules.ts";
 import type { FavouriteCardsLabels } from "./favourite-cards.tsx";
 import { FAVOURITE_IDS_PER_REQUEST } from "./limits.ts";
 import { FavouriteCards, favouriteKey, fill } from "./favourite-cards.tsx";
@@ -31,6 +32,10 @@ export type SavedFavouritesLabels = FavouriteCardsLabels & {
   removeLabel: string;
   /** "Removed {name} from your favourites": announced. */
   removed: string;
+  /** The button that empties the list (and deletes every offline copy with it). */
+  removeAll: string;
+  /** Announced once the list is empty. */
+  removedAll: string;
   shareTitle: string;
   shareEmail: string;
   /** The share email's subject. */
@@ -45,28 +50,14 @@ export type SavedFavouritesProps = {
   homeHref: string;
 };
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let index = 0; index < items.length; index += size) {
-    chunks.push(items.slice(index, index + size));
-  }
-  return chunks;
-}
-
 /** Every saved item the API still lists, asked for in chunks the proxy accepts. */
 async function fetchItems(
   itemsHref: string,
   favourites: readonly Favourite[],
   signal: AbortSignal,
 ): Promise<FavouriteItem[]> {
-  const queries = [
-    ...chunk(idsOf(favourites, "service"), FAVOURITE_IDS_PER_REQUEST).map(
-      (ids) => `services=${ids.join(",")}`,
-    ),
-    ...chunk(idsOf(favourites, "event"), FAVOURITE_IDS_PER_REQUEST).map(
-      (ids) => `events=${ids.join(",")}`,
-    ),
-  ];
+  // The queries the offline worker asks, and keeps the answers of, item by item.
+  const queries = offlineRules.itemsQueries(favourites, FAVOURITE_IDS_PER_REQUEST);
   const answers = await Promise.all(
     queries.map(async (query) => {
       const response = await fetch(`${itemsHref}?${query}`, {
@@ -107,6 +98,8 @@ export function SavedFavourites({ labels, itemsHref, homeHref }: SavedFavourites
   const [dropped, setDropped] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  const [emptied, setEmptied] = useState(false);
 
   // Fetch whenever the list holds something not loaded yet (first visit, another tab saved more).
   const missing = favourites?.filter((item) => !loaded?.has(favouriteKey(item))) ?? [];
@@ -140,6 +133,11 @@ export function SavedFavourites({ labels, itemsHref, homeHref }: SavedFavourites
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missingKeys, itemsHref]);
 
+  // Once "Remove all" has emptied the list, its button is gone: focus goes to what replaced it.
+  useEffect(() => {
+    if (emptied) emptyMessage.current?.focus();
+  }, [emptied]);
+
   if (favourites === null) {
     return <p data-testid="favourites-needs-js">{labels.needsJavaScript}</p>;
   }
@@ -154,7 +152,9 @@ export function SavedFavourites({ labels, itemsHref, homeHref }: SavedFavourites
     return (
       <div className="flex flex-col gap-4">
         {dropped > 0 ? <DroppedNotice labels={labels} count={dropped} /> : null}
-        <p className="text-lg font-bold">{labels.empty}</p>
+        <p ref={emptyMessage} tabIndex={-1} className="text-lg font-bold">
+          {labels.empty}
+        </p>
         <p>{labels.emptyHint}</p>
         <p>
           <Button href={homeHref}>{labels.addMore}</Button>
@@ -209,9 +209,20 @@ export function SavedFavourites({ labels, itemsHref, homeHref }: SavedFavourites
         )}
       />
       {status(announcement)}
-      <p className="hub-no-print">
+      <p className="hub-no-print flex flex-wrap gap-4">
         <Button href={homeHref} variant="secondary">
           {labels.addMore}
+        </Button>
+        <Button
+          type="button"
+          variant="warning"
+          onClick={() => {
+            saveFavourites([]);
+            setAnnouncement(labels.removedAll);
+            setEmptied(true);
+          }}
+        >
+          {labels.removeAll}
         </Button>
       </p>
       <section aria-labelledby="favourites-share" className="hub-no-print flex flex-col gap-3">

@@ -1,10 +1,12 @@
 "use client";
-// The shell's one client island, rendered by the `[view]` layout: the build-update check on every
-// page, and, only in views where non-essential scripts may load, analytics, the second consent
-// script and the translate widget. Those are imported on demand, so a page in a view without
-// consent (and a variant without them) ships none of their code.
+// The shell's one client island, rendered by the `[view]` layout: the build-update check and the
+// offline copies of saved services (offline/register.ts) on every page, and, only in views where
+// non-essential scripts may load, analytics, the second consent script and the translate widget.
+// Those are imported on demand, so a page in a view without consent (and a variant without them)
+// ships none of their code.
 import { lazy, Suspense, useEffect } from "react";
 
+import { startOfflineCopies } from "../offline/register.ts";
 import type { NonEssentialScriptsProps } from "./analytics.tsx";
 import { startBuildUpdateChecks } from "./build-update.ts";
 import { usePageNonce } from "./page-nonce.ts";
@@ -30,6 +32,7 @@ export function ShellIslands({ buildId, nonEssential }: ShellIslandsProps) {
   const translate = nonEssential?.translate ? JSON.stringify(nonEssential.translate) : null;
 
   useEffect(() => (buildId === null ? undefined : startBuildUpdateChecks({ buildId })), [buildId]);
+  useEffect(() => startOfflineCopies(), []);
 
   useEffect(() => {
     if (translate === null || nonce === null) return;

@@ -50,6 +50,8 @@ describe("the paths the proxy leaves alone", () => {
     { path: "/builds/latest.json", proxied: false },
     { path: "/icons/0a1b2c.svg", proxied: false },
     { path: "/favicon.ico", proxied: false },
+    { path: "/manifest.webmanifest", proxied: false },
+    { path: "/offline-worker.js", proxied: false },
     // Near misses are pages: the favicon's dot is a dot, not any character.
     { path: "/faviconXico", proxied: true },
     { path: "/favicon-ico", proxied: true },
@@ -57,6 +59,11 @@ describe("the paths the proxy leaves alone", () => {
     { path: "/icons/0a1b2c.svg.rsc", proxied: true },
     { path: "/brandx", proxied: true },
     { path: "/buildsx/latest.json", proxied: true },
+    { path: "/manifest.webmanifestx", proxied: true },
+    { path: "/manifestXwebmanifest", proxied: true },
+    { path: "/offline-worker.js/x", proxied: true },
+    { path: "/offline-workerXjs", proxied: true },
+    { path: "/offline", proxied: true },
     { path: "/", proxied: true },
     { path: "/services/brand", proxied: true },
     { path: "/_next/data/build/about.json", proxied: true },
@@ -87,6 +94,12 @@ describe("the paths the proxy leaves alone", () => {
     "/x/favicon.ico",
     "/favicon.ico/x",
     "/brand",
+    "/manifest.webmanifest",
+    "/Manifest.webmanifest",
+    "/manifest%2Ewebmanifest",
+    "/offline-worker.js",
+    "/OFFLINE-WORKER.JS",
+    "/offline-worker.js/x",
   ])("never serves %s from a view the request named, unless the proxy named it", (path) => {
     // A path the proxy skips must be one the rewrite skips: no request reaches a view on its own.
     expect(proxyRuns(path) || !rewriteServes(path)).toBe(true);

@@ -3,18 +3,23 @@
 // `next.config.ts` serves it. A rewrite the proxy returned itself would be sent back to the
 // visitor in `x-middleware-rewrite` (docs/decisions/0007). No Next imports: next.config and
 // `hub-variant sync` load it.
-import { BRAND_PATH } from "../shell/headers.ts";
+import { BRAND_PATH, MANIFEST_PATH, OFFLINE_WORKER_PATH } from "../shell/headers.ts";
 
 /** The request header in which the proxy names the app path that serves a request. */
 export const VIEW_PATH_HEADER = "x-hub-view-path";
+
+/** The pattern of exactly one path, after its first `/`. */
+const exactly = (path: string) => `${path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
 
 /**
  * The paths the proxy leaves alone, each a pattern for the path after its first `/`: Next's
  * assets, the brand files, the build id (`/builds/latest.json`, fresh on every request), the icon
  * sprite (`/icons/<hash>.svg`, the same for every view; any other `/icons/…` goes through like a
- * page) and the favicon. The proxy's matcher and the view rewrite both skip exactly these: a path
- * the proxy skipped but the rewrite served would be rendered from whatever view the request named
- * in its own header, with no proxy (docs/decisions/0051).
+ * page), the favicon, and the web app manifest and the offline worker, the same for every view
+ * and carrying headers of their own (docs/decisions/0076). The proxy's matcher and the view
+ * rewrite both skip exactly these: a path the proxy skipped but the rewrite served would be
+ * rendered from whatever view the request named in its own header, with no proxy
+ * (docs/decisions/0051).
  */
 export const UNPROXIED_PATHS = [
   "_next/static",
@@ -23,6 +28,8 @@ export const UNPROXIED_PATHS = [
   "builds/",
   "icons/[0-9a-f]+\\.svg$",
   "favicon\\.ico",
+  exactly(MANIFEST_PATH),
+  exactly(OFFLINE_WORKER_PATH),
 ] as const;
 
 /** Any path but those in `UNPROXIED_PATHS` (a path-to-regexp pattern, as Next's sources take). */

@@ -113,3 +113,26 @@ export function brandFileHeaders(): { key: string; value: string }[] {
     .filter(([key]) => key !== "reporting-endpoints")
     .map(([key, value]) => ({ key, value }));
 }
+
+/**
+ * The offline worker's policy (its own, from its response): it fetches from the site only and
+ * loads no script of its own (docs/decisions/0076). The pages' `worker-src 'self'` lets them
+ * register it.
+ */
+const WORKER_POLICY = ["default-src 'self'", "script-src 'self'"].join("; ");
+
+/**
+ * The headers of the offline worker's script (`/offline-worker.js`, which the proxy leaves alone):
+ * JavaScript, asked for again on every visit so a new build's worker is installed at once, allowed
+ * the whole site as its scope, with its policy and those of every response.
+ */
+export function workerHeaders(): Record<string, string> {
+  const { "reporting-endpoints": _reporting, ...common } = securityHeaders({ production: false });
+  return {
+    ...common,
+    "content-type": "text/javascript; charset=utf-8",
+    "cache-control": "no-cache",
+    "service-worker-allowed": "/",
+    "content-security-policy": WORKER_POLICY,
+  };
+}

@@ -36,3 +36,8 @@ export function failurePagePath(status: FailureStatus): string {
 export const BRAND_PATH = "/brand";
 /** The variant's favicon (`apps/<variant>/public/brand/favicon.svg`). */
 export const FAVICON_PATH = `${BRAND_PATH}/favicon.svg`;
+
+/** The offline worker's script (`app/offline-worker.js/route.ts`): its scope is the whole site. */
+export const OFFLINE_WORKER_PATH = "/offline-worker.js";
+/** Where Next serves the web app manifest of `app/manifest.ts`. */
+export const MANIFEST_PATH = "/manifest.webmanifest";

@@ -106,6 +106,25 @@ describe("the cookies page", () => {
   });
 });
 
+describe("the offline copies of saved services", () => {
+  it.each([
+    { storage: "local", explained: true },
+    { storage: "cookie", explained: true },
+    // Favourites that last a tab get no copies that would outlive them.
+    { storage: "session", explained: false },
+  ] as const)(
+    "are explained where favourites are kept in $storage: $explained",
+    async ({ storage, explained }) => {
+      const html = await render({}, "undecided", { clientStorage: storage });
+      expect(
+        html.includes('<h2 class="text-2xl font-bold">Saved services on this device</h2>'),
+      ).toBe(explained);
+      expect(html.includes("It keeps nothing else you look at.")).toBe(explained);
+      expect(html.includes("deletes every copy")).toBe(explained);
+    },
+  );
+});
+
 describe("how long a cookie is kept", () => {
   it.each([
     { lifetime: "session" as const, text: "When you close your browser" },

@@ -1,9 +1,10 @@
 // `/cookie-policy`: GOV.UK's cookies page. The council's own words (CMS `cookie_policy`) first,
 // then a table of every cookie the site really sets, drawn from the code's one list
-// (`cookies/site-cookies.ts`), and a form to accept or reject analytics cookies at any time. The
-// form posts to `POST /cookie-consent` like the banner, so it works without JavaScript; the
-// visitor comes back here with `?saved=1` and a link to the page they were looking at. Rendered
-// per request: it reads that query and the `Referer`.
+// (`cookies/site-cookies.ts`), what the offline copies of saved services are, and a form to
+// accept or reject analytics cookies at any time. The form posts to `POST /cookie-consent` like
+// the banner, so it works without JavaScript; the visitor comes back here with `?saved=1` and a
+// link to the page they were looking at. Rendered per request: it reads that query and the
+// `Referer`.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 
@@ -158,6 +159,15 @@ export function createCookiesRoute(site: Site) {
         <h2 className="text-2xl font-bold">{t("cookies.essential.title")}</h2>
         <p>{t("cookies.essential.intro")}</p>
         <CookieTable cookies={essential} caption={t("cookies.essential.title")} />
+        {/* The offline worker's copies (decision 0076): none where favourites last a tab only. */}
+        {config.clientStorage === "session" ? null : (
+          <>
+            <h2 className="text-2xl font-bold">{t("cookies.offline.title")}</h2>
+            <p>{t("cookies.offline.intro")}</p>
+            <p>{t("cookies.offline.removal")}</p>
+            <p>{t("cookies.offline.notCookie")}</p>
+          </>
+        )}
         <h2 className="text-2xl font-bold">{t("cookies.analytics.title")}</h2>
         {optional.length === 0 ? (
           <p>{t("cookies.analytics.none")}</p>

@@ -17,7 +17,7 @@ import { Markdown } from "@hub/ui/markdown";
 import { failureAnswer, failureOf } from "../../failure-page.ts";
 import { FavouriteCards } from "../../favourites/favourite-cards.tsx";
 import type { FavouriteCardsLabels } from "../../favourites/favourite-cards.tsx";
-import { FAVOURITE_IDS_PER_REQUEST } from "../../favourites/limits.ts";
+import { FAVOURITE_IDS_PER_REQUEST, FAVOURITE_ITEMS_PATH } from "../../favourites/limits.ts";
 import { SaveShared } from "../../favourites/save-shared.tsx";
 import { SavedFavourites } from "../../favourites/saved-favourites.tsx";
 import type { SavedFavouritesLabels } from "../../favourites/saved-favourites.tsx";
@@ -35,8 +35,7 @@ import type { Site } from "../../site.ts";
 export type FavouritesPageProps = { searchParams: Promise<SearchParamsRecord> };
 
 const PATH = paths.favourites();
-/** The route handler the saved list asks for its items. */
-export const FAVOURITE_ITEMS_PATH = `${PATH}/items`;
+export { FAVOURITE_ITEMS_PATH };
 
 // Templates keep their `{placeholders}` (filled in the browser by `fill`).
 function cardLabels(): FavouriteCardsLabels {
@@ -65,6 +64,8 @@ function savedLabels(site: Site): SavedFavouritesLabels {
     remove: t("favourites.remove"),
     removeLabel: t("favourites.removeLabel", { name: "{name}" }),
     removed: t("favourites.removed", { name: "{name}" }),
+    removeAll: t("favourites.removeAll"),
+    removedAll: t("favourites.removedAll"),
     shareTitle: t("favourites.shareTitle"),
     shareEmail: t("ui.share.email"),
     shareSubject: t("favourites.shareSubject", { site: site.config.appName }),

@@ -1,0 +1,1 @@
+export { createManifest } from "./manifest-route.ts";

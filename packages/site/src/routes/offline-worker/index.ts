@@ -1,0 +1,1 @@
+export { createOfflineWorkerRoute } from "./offline-worker-route.ts";

@@ -1,0 +1,1 @@
+export { createOfflineRoute } from "./offline-route.tsx";
