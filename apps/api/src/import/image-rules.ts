@@ -10,7 +10,7 @@ export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 type ImageType = { mimeType: (typeof IMAGE_MIME_TYPES)[number]; extension: "png" | "jpg" | "svg" };
 
-export type ImageCheck = ImageType | { refused: string };
+type ImageCheck = ImageType | { refused: string };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

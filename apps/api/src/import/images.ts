@@ -8,7 +8,7 @@ import type { ImportRecords } from "./check.ts";
 import { checkImage, MAX_IMAGE_BYTES } from "./image-rules.ts";
 import {
   stableId,
-  type ImageRef,
+  type SourceImage,
   type ImportKind,
   type ImportSource,
   type Progress,
@@ -21,12 +21,12 @@ export type ImportedFile = {
   filename: string;
   mimeType: string;
   altText: string | null;
-  fileKind: ImageRef["fileKind"];
+  fileKind: SourceImage["fileKind"];
   data: Uint8Array;
   hash: string;
 };
 
-export type FetchedImages = {
+type FetchedImages = {
   files: ImportedFile[];
   /** Each image that could not be stored, by its record's kind and source id. */
   skipped: Skip[];
@@ -35,7 +35,7 @@ export type FetchedImages = {
 };
 
 /** The file id a record's image has, whichever run imports it. */
-export const imageFileId = (source: string, ref: Pick<ImageRef, "kind" | "id">): string =>
+const storedImageId = (source: string, ref: Pick<SourceImage, "kind" | "id">): string =>
   stableId(`${source} ${ref.kind}/${ref.id} image`);
 
 const fileHash = (file: Omit<ImportedFile, "hash">): string =>
@@ -68,7 +68,7 @@ function byKey(records: ImportRecords): Map<string, (fileId: string) => void> {
 /** Fetches the images of the kept records and names each stored one on its record. */
 export async function fetchImages(
   source: ImportSource,
-  refs: readonly ImageRef[],
+  refs: readonly SourceImage[],
   records: ImportRecords,
   progress: Progress,
 ): Promise<FetchedImages> {
@@ -77,11 +77,11 @@ export async function fetchImages(
   const wanted = refs.filter((ref) => {
     if (index.has(`${ref.kind}/${ref.id}`)) return true;
     // A record skipped this time keeps what it had.
-    present.add(imageFileId(source.name, ref));
+    present.add(storedImageId(source.name, ref));
     return false;
   });
   progress.planned(wanted.length);
-  type Result = { skip: Skip } | { ref: ImageRef; file: ImportedFile };
+  type Result = { skip: Skip } | { ref: SourceImage; file: ImportedFile };
   const results = await Promise.all(
     wanted.map(async (ref): Promise<Result> => {
       const answer = await source.image(ref.url, MAX_IMAGE_BYTES);
@@ -91,7 +91,7 @@ export async function fetchImages(
         const reason = "refused" in checked ? checked.refused : "unreadable";
         return { skip: { kind: ref.kind, id: ref.id, reason: `image not imported: ${reason}` } };
       }
-      const id = imageFileId(source.name, ref);
+      const id = storedImageId(source.name, ref);
       const file = {
         id,
         filename: `${id}.${checked.extension}`,

@@ -32,7 +32,7 @@ export type Candidates = Record<ImportKind, unknown[]>;
 export type RootIds = Record<"Category" | "Organisation" | "Service Eligibility", string>;
 
 /** The image a record has at the source: its logo, or its image (the banner for settings). */
-export type ImageRef = {
+export type SourceImage = {
   kind: ImportKind;
   id: string;
   url: string;
@@ -48,7 +48,7 @@ export type SourceRead = {
   candidates: Candidates;
   skipped: Skip[];
   roots: RootIds;
-  images: ImageRef[];
+  images: SourceImage[];
 };
 
 /** Counts the requests a source makes, for the progress bar. */

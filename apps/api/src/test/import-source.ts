@@ -68,7 +68,7 @@ export async function startFixtureSource(app: Hono<AppEnv>): Promise<FixtureSour
  * How an image is served badly: `too-big` streams a PNG without end (no length said), `html` is
  * a web page labelled `image/png`, `missing` a 404, `slow` never answers.
  */
-export type ImageFault = "too-big" | "html" | "missing" | "slow";
+type ImageFault = "too-big" | "html" | "missing" | "slow";
 
 /** A chunk of the endless image. */
 const CHUNK = Buffer.alloc(64 * 1024, 0x41);

@@ -3,11 +3,11 @@
 // embedded `image` is set for the kinds without a flag (collections, pages). The gallery of a
 // service is not read.
 import { SETTINGS_ID } from "../check.ts";
-import { isObject, type ImageRef, type ImportKind } from "../source.ts";
+import { isObject, type SourceImage, type ImportKind } from "../source.ts";
 
 type Route = {
   kind: ImportKind;
-  fileKind: ImageRef["fileKind"];
+  fileKind: SourceImage["fileKind"];
   /** The route below the base, for a record's id. */
   path: (id: string) => string;
   /** Whether the record says it has an image. */
@@ -24,7 +24,7 @@ const at = (prefix: string, name: "logo" | "image") => (id: string) =>
   `${prefix}/${encodeURIComponent(id)}/${name}`;
 
 /** The lists read, by what the importer calls them. */
-export type RawLists = {
+type RawLists = {
   organisations: unknown[];
   services: unknown[];
   locations: unknown[];
@@ -94,8 +94,8 @@ const altText = (record: Record<string, unknown>): string | null => {
 };
 
 /** `base`: the source's `/core/v1` URL; `settings`: its settings answer, for the banner. */
-export function imageRefs(base: string, lists: RawLists, settings: unknown): ImageRef[] {
-  const refs: ImageRef[] = [];
+export function imageRefs(base: string, lists: RawLists, settings: unknown): SourceImage[] {
+  const refs: SourceImage[] = [];
   for (const [list, route] of Object.entries(ROUTES) as [keyof RawLists, Route][]) {
     for (const record of lists[list]) {
       if (!isObject(record) || typeof record.id !== "string" || !route.has(record)) continue;

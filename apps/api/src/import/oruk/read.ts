@@ -9,7 +9,7 @@ import {
   emptyCandidates,
   isObject,
   stableId,
-  type ImageRef,
+  type SourceImage,
   type ImportSource,
   type Progress,
   type RootIds,
@@ -78,8 +78,8 @@ async function fullServices(
 }
 
 /** Each organisation's logo, once, where it is an `http(s)` URL. */
-function logoRefs(services: readonly Raw[]): ImageRef[] {
-  const refs = new Map<string, ImageRef>();
+function logoRefs(services: readonly Raw[]): SourceImage[] {
+  const refs = new Map<string, SourceImage>();
   for (const service of services) {
     const organisation = isObject(service.organization) ? service.organization : undefined;
     const { id, logo } = organisation ?? {};
