@@ -1,7 +1,8 @@
 // The `/core/v1` importer end to end (decision 0069): tenant A is the fixture borough behind the
 // real app, served over HTTP by a local fixture server; tenant B is a fresh database that A is
 // imported into, on PGlite or PostgreSQL like every HTTP test. B's answers must equal A's, apart
-// from the images, which this step does not copy.
+// from the image references (B's files have ids of their own; core-v1-images.test.ts compares the
+// bytes) and the galleries, which are not imported.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -65,10 +66,10 @@ const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
 const containing = (text: string): unknown => expect.stringContaining(text);
 const objectWith = (object: object): unknown => expect.objectContaining(object);
 
-const IMAGE_KEYS = new Set(["image", "has_logo", "has_image", "gallery_items", "image_file_id"]);
+const IMAGE_KEYS = new Set(["image", "gallery_items", "image_file_id"]);
 
 /**
- * A response without what this step does not import: what refers to images, and the disabled
+ * A response without what cannot be equal: the image references, the galleries, and the disabled
  * pages a page's `children` list (a guest cannot read them, so neither can the importer).
  */
 function withoutImages(value: unknown): unknown {

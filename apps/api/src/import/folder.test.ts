@@ -85,6 +85,17 @@ describe("readFolder", () => {
       expect.stringMatching(/^pages\.json: not valid JSON/),
     ]);
   });
+
+  it("names an image that breaks the rules every stored image keeps", async () => {
+    const records = await copyWith("files.json", () => undefined);
+    const [scripted, png] = records.map((file) => `files/${String(file.filename)}`);
+    await writeFile(path.join(folder, scripted!), '<svg onload="alert(1)"/>');
+    await writeFile(path.join(folder, png!), Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    expect(problemsOf(() => readFolder(folder))).toEqual([
+      `files.json, record ${String(records[0]?.id)}: ${scripted} is refused: an SVG with an event handler`,
+      `files.json, record ${String(records[1]?.id)}: ${png} is image/png, not image/svg+xml`,
+    ]);
+  });
 });
 
 describe("seeding from a bad folder", () => {

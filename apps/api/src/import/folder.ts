@@ -2,10 +2,12 @@
 // `postcodes.json`, and the images named by `files.json` under `files/`. Every record is checked
 // against its schema (./records.ts) and every id it names against the records it points at, and
 // the folder is refused whole, with each problem's file, record id and reason, before anything is
-// written. The demo content (apps/api/content) is such a folder.
+// written. Each image must pass the rules every stored image does (./image-rules.ts). The demo
+// content (apps/api/content) is such a folder.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { checkImage } from "./image-rules.ts";
 import {
   PostcodeTableSchema,
   RECORD_SCHEMAS,
@@ -185,9 +187,18 @@ export function readFolder(folder: string): FolderRecords {
   const problems: Problems = [];
   const files = readRecords(folder, "files", problems).map((file) => {
     const bytes = path.join(folder, "files", file.filename);
-    if (existsSync(bytes)) return { ...file, content: readFileSync(bytes, "utf8") };
-    problems.push(`files.json, record ${file.id}: files/${file.filename} is missing`);
-    return { ...file, content: "" };
+    const label = `files.json, record ${file.id}: files/${file.filename}`;
+    if (!existsSync(bytes)) {
+      problems.push(`${label} is missing`);
+      return { ...file, content: "" };
+    }
+    const data = readFileSync(bytes);
+    const checked = checkImage(data);
+    if ("refused" in checked) problems.push(`${label} is refused: ${checked.refused}`);
+    else if (checked.mimeType !== file.mime_type) {
+      problems.push(`${label} is ${checked.mimeType}, not ${file.mime_type}`);
+    }
+    return { ...file, content: data.toString("utf8") };
   });
   const records = {
     files,

@@ -2,7 +2,8 @@
 // sources: undici's Agent bounds the connections and times out a request that hangs, and its
 // RetryAgent retries network errors, timeouts, 429 and 5xx with exponential back-off, honouring
 // `Retry-After`. Every answer must be JSON; HTML (a web site's page where the API was expected)
-// and a source that cannot be reached fail with one clear line.
+// and a source that cannot be reached fail with one clear line. An image is read as it streams
+// in and given up past its byte limit, so a huge one is never held (decision 0083).
 import { Agent, RetryAgent, fetch } from "undici";
 
 /** A source that cannot be read: the command exits 3 with the message. */
@@ -29,7 +30,15 @@ export type HttpOptions = {
   maxRetryMs?: number;
 };
 
-export type Http = { getJson: (url: string) => Promise<unknown>; close: () => Promise<void> };
+/** An image's bytes, or why it could not be read (its status, a timeout, its size). */
+export type ImageAnswer = { bytes: Uint8Array } | { refused: string };
+
+export type Http = {
+  getJson: (url: string) => Promise<unknown>;
+  /** Reads at most `maxBytes`; a longer body is cut off and refused. */
+  getImage: (url: string, maxBytes: number) => Promise<ImageAnswer>;
+  close: () => Promise<void>;
+};
 
 const RETRIED_ERRORS = [
   "ECONNRESET",
@@ -99,6 +108,40 @@ export function createHttp(options: HttpOptions, expectedBase: string): Http {
         return JSON.parse(text) as unknown;
       } catch {
         throw new SourceError(`${url} did not answer JSON`);
+      }
+    },
+    getImage: async (url, maxBytes) => {
+      try {
+        const response = await fetch(url, {
+          dispatcher: retrying,
+          headers: { accept: "image/png, image/jpeg, image/svg+xml" },
+        });
+        const body = response.body;
+        if (!response.ok || body === null) {
+          await body?.cancel();
+          return { refused: `answered ${response.status}` };
+        }
+        const tooBig = { refused: `larger than ${maxBytes} bytes` };
+        if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+          await body.cancel();
+          return tooBig;
+        }
+        const chunks: Uint8Array[] = [];
+        let length = 0;
+        const reader = (body as ReadableStream<Uint8Array>).getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          length += value.byteLength;
+          if (length > maxBytes) {
+            await reader.cancel();
+            return tooBig;
+          }
+          chunks.push(value);
+        }
+        return { bytes: Buffer.concat(chunks, length) };
+      } catch (error) {
+        return { refused: `cannot be read: ${describe(error)}` };
       }
     },
     close: () => retrying.close(),

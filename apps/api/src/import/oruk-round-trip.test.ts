@@ -1,8 +1,8 @@
 // The ORUK round trip (decision 0074): tenant A is the fixture borough behind the real app, its
 // Open Referral UK feed served over loopback by a local server; tenant C is a fresh database
 // that A's feed is imported into, on PGlite or PostgreSQL like every HTTP test. C's feed must
-// equal A's apart from ids: the schedules' (C's opening-hours rows are its own) and the logos,
-// which the import does not copy.
+// equal A's apart from ids: the schedules' (C's opening-hours rows are its own) and the logos'
+// (C's files are its own), whose bytes must be A's (decision 0083).
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -14,7 +14,7 @@ import type { Database } from "../db/database.ts";
 import { services } from "../db/schema.ts";
 import type { AppEnv } from "../http/env.ts";
 import { fixtureDataset, IDS, NOW } from "../test/fixture.ts";
-import { openTestDatabase, startHarness, type Harness } from "../test/harness.ts";
+import { BASE, openTestDatabase, startHarness, type Harness } from "../test/harness.ts";
 import { startFixtureSource, type FixtureSource } from "../test/import-source.ts";
 import type { Body } from "../test/oruk-feed.ts";
 import { orukSource } from "./oruk/read.ts";
@@ -127,6 +127,13 @@ describe("importing A's own ORUK feed into C", () => {
       ),
     );
     expect(await feedOf(appC)).toEqual(feedA);
+    // The one organisation with a logo has it, fetched from the URL A's feed gives.
+    expect(report.images).toMatchObject({ created: 1, skipped: [] });
+    const logo = async (app: Hono<AppEnv>) => {
+      const response = await app.request(`${BASE}/organisations/${IDS.orgAlpha}/logo`);
+      return [response.headers.get("content-type"), Buffer.from(await response.arrayBuffer())];
+    };
+    expect(await logo(appC)).toEqual(await logo(a.app));
   });
 
   it("a second run finds everything unchanged and writes nothing", async () => {
@@ -134,6 +141,7 @@ describe("importing A's own ORUK feed into C", () => {
     expect(total(report, "created") + total(report, "updated")).toBe(0);
     expect(total(report, "deactivated")).toBe(0);
     expect(report.kinds.services.unchanged).toBeGreaterThan(0);
+    expect(report.images).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 
   it("deactivates a service that leaves A's feed, and brings it back when it returns", async () => {

@@ -1,10 +1,13 @@
 // One import run (decision 0069): make sure the source is what it claims, take the tenant's import
-// lock, read and check everything, then write it all in one transaction (rolled back for a dry
-// run) and record the run's report. The tenant is never touched by a run that fails.
+// lock, read and check everything, fetch the kept records' images (decision 0083), then write it
+// all in one transaction (rolled back for a dry run) and record the run's report. The tenant is
+// never touched by a run that fails.
 import type { Db } from "../db/types.ts";
 import { transaction } from "../db/transaction.ts";
 import { applyImport, tenantRoots, type KindCounts } from "./apply.ts";
 import { checkRecords } from "./check.ts";
+import { fetchImages } from "./images.ts";
+import { applyImages, type ImageCounts } from "./images-write.ts";
 import { startRun } from "./runs.ts";
 import {
   IMPORT_KINDS,
@@ -20,7 +23,11 @@ export type ImportReport = {
   dryRun: boolean;
   kinds: Record<ImportKind, KindCounts>;
   skipped: Skip[];
+  /** The records' images; `skipped` names each one not imported, its record imported without it. */
+  images: ImageCounts & { skipped: Skip[] };
 };
+
+type Written = { kinds: Record<ImportKind, KindCounts>; images: ImageCounts };
 
 export type RunOptions = {
   db: Db;
@@ -32,10 +39,10 @@ export type RunOptions = {
 
 /** Thrown inside the transaction of a dry run so that it rolls back. */
 class DryRunRollback extends Error {
-  readonly kinds: Record<ImportKind, KindCounts>;
-  constructor(kinds: Record<ImportKind, KindCounts>) {
+  readonly written: Written;
+  constructor(written: Written) {
     super("dry run");
-    this.kinds = kinds;
+    this.written = written;
   }
 }
 
@@ -49,6 +56,7 @@ export async function runImport(options: RunOptions): Promise<ImportReport> {
   try {
     const read = await source.read(await tenantRoots(db), options.progress ?? quiet);
     const { records, skipped } = checkRecords(read);
+    const images = await fetchImages(source, read.images, records, options.progress ?? quiet);
     const present = Object.fromEntries(
       IMPORT_KINDS.map((kind) => [
         kind,
@@ -58,19 +66,30 @@ export async function runImport(options: RunOptions): Promise<ImportReport> {
         ]),
       ]),
     ) as Record<ImportKind, Set<string>>;
-    let kinds: Record<ImportKind, KindCounts>;
+    let written: Written;
     try {
-      kinds = await transaction(db, async (tx) => {
-        const counts = await applyImport(tx, source.name, records, read.roots, present);
-        if (dryRun) throw new DryRunRollback(counts);
-        return counts;
+      written = await transaction(db, async (tx) => {
+        const done: Written = {
+          images: await applyImages(tx, source.name, images.files, images.present),
+          kinds: await applyImport(tx, source.name, records, read.roots, present),
+        };
+        if (dryRun) throw new DryRunRollback(done);
+        return done;
       });
     } catch (error) {
       if (!(error instanceof DryRunRollback)) throw error;
-      kinds = error.kinds;
+      written = error.written;
     }
+    const { kinds } = written;
     for (const skip of skipped) kinds[skip.kind].skipped++;
-    const report: ImportReport = { source: source.name, tenant, dryRun, kinds, skipped };
+    const report: ImportReport = {
+      source: source.name,
+      tenant,
+      dryRun,
+      kinds,
+      skipped,
+      images: { ...written.images, skipped: images.skipped },
+    };
     await run.finish("succeeded", report);
     return report;
   } catch (error) {
@@ -88,6 +107,10 @@ export function formatReport(report: ImportReport): string {
     const c = report.kinds[kind];
     return `  ${kind.padEnd(20)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deactivated} deactivated, ${c.skipped} skipped`;
   });
-  const skips = report.skipped.map((skip) => `  - ${skip.kind} ${skip.id}: ${skip.reason}`);
-  return [header, ...rows, ...(skips.length > 0 ? ["Skipped:", ...skips] : [])].join("\n");
+  const i = report.images;
+  const images = `  ${"images".padEnd(20)} ${i.created} created, ${i.updated} updated, ${i.unchanged} unchanged, ${i.removed} removed, ${i.skipped.length} skipped`;
+  const skips = [...report.skipped, ...i.skipped].map(
+    (skip) => `  - ${skip.kind} ${skip.id}: ${skip.reason}`,
+  );
+  return [header, ...rows, images, ...(skips.length > 0 ? ["Skipped:", ...skips] : [])].join("\n");
 }

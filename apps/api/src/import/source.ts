@@ -1,11 +1,13 @@
 // What an import source yields (decision 0069): candidate records of the folder's kinds
 // (./records.ts), not yet checked, each with the id it has at the source, and what could not even
 // be read as a record. The `/core/v1` source (./core-v1/) is one, the ORUK source (./oruk/,
-// decision 0074) another.
+// decision 0074) another. Images are named by address, and fetched once the records are checked
+// (./images.ts, decision 0083).
 import { createHash } from "node:crypto";
-import type { RecordKind } from "./records.ts";
+import type { ImageAnswer } from "./http.ts";
+import type { FILE_KINDS, RecordKind } from "./records.ts";
 
-/** The kinds an import writes: the folder's, less files (images come later), plus settings. */
+/** The record kinds an import writes: the folder's, less files (./images.ts), plus settings. */
 export const IMPORT_KINDS = [
   "taxonomies",
   "tags",
@@ -29,8 +31,25 @@ export type Candidates = Record<ImportKind, unknown[]>;
 /** The ids of the taxonomy roots, which the lists do not show as records of their own. */
 export type RootIds = Record<"Category" | "Organisation" | "Service Eligibility", string>;
 
-/** `roots`: the ids the source's top-level taxonomies name as their parents. */
-export type SourceRead = { candidates: Candidates; skipped: Skip[]; roots: RootIds };
+/** The image a record has at the source: its logo, or its image (the banner for settings). */
+export type SourceImage = {
+  kind: ImportKind;
+  id: string;
+  url: string;
+  fileKind: (typeof FILE_KINDS)[number];
+  altText: string | null;
+};
+
+/**
+ * `roots`: the ids the source's top-level taxonomies name as their parents; `images`: what the
+ * records' images are, fetched once the records are checked.
+ */
+export type SourceRead = {
+  candidates: Candidates;
+  skipped: Skip[];
+  roots: RootIds;
+  images: SourceImage[];
+};
 
 /** Counts the requests a source makes, for the progress bar. */
 export type Progress = { planned: (requests: number) => void; done: () => void };
@@ -42,6 +61,8 @@ export type ImportSource = {
   probe: () => Promise<void>;
   /** `tenantRoots`: the roots the tenant has, which the records must name. */
   read: (tenantRoots: Partial<RootIds>, progress: Progress) => Promise<SourceRead>;
+  /** One image of `images`, at most `maxBytes` of it. */
+  image: (url: string, maxBytes: number) => Promise<ImageAnswer>;
   close: () => Promise<void>;
 };
 

@@ -1,6 +1,7 @@
 // From `/core/v1` response records to folder records (decision 0069): each is read with the
 // contract's own schema, then the embedded relations become the ids that are stored and the
-// image references are dropped (images come in a later step). The folder schemas check the result.
+// image references are left empty: the run fills them in with the images it fetched
+// (../images.ts, decision 0083). The folder schemas check the result.
 import {
   CollectionCategorySchema,
   CollectionOrganisationEventSchema,

@@ -1,6 +1,7 @@
 // A Connected Places `/core/v1` API as an import source (decision 0069): every page of each list,
 // every page's detail for its content, the taxonomy trees and the settings, read through the
-// polite client (../http.ts), then converted to folder records (./convert.ts).
+// polite client (../http.ts), then converted to folder records (./convert.ts); the images the
+// records say they have are named by their routes (./images.ts) and fetched by the run.
 import { SourceError, createHttp, type Http, type HttpOptions } from "../http.ts";
 import {
   emptyCandidates,
@@ -23,6 +24,7 @@ import {
   toTags,
   toTaxonomies,
 } from "./convert.ts";
+import { imageRefs } from "./images.ts";
 
 const PER_PAGE = 100;
 
@@ -163,8 +165,24 @@ export function coreV1Source(baseUrl: string, options: HttpOptions = {}): Import
       candidates.organisation_events = toEvent(events, skipped);
       candidates.pages = toPages(pages, skipped);
       candidates.settings = toSettings({ ...(isObject(settings) ? settings : {}) }, skipped);
-      return { candidates, skipped, roots };
+      const images = imageRefs(
+        base,
+        {
+          organisations,
+          services,
+          locations,
+          serviceLocations,
+          events,
+          categories,
+          personas,
+          eventCollections,
+          pages,
+        },
+        settings,
+      );
+      return { candidates, skipped, roots, images };
     },
+    image: (imageUrl, maxBytes) => http.getImage(imageUrl, maxBytes),
     close: () => http.close(),
   };
 }

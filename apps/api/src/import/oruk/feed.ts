@@ -11,7 +11,7 @@
 // the pages it holds.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SourceError, createHttp, type HttpOptions } from "../http.ts";
+import { SourceError, createHttp, type HttpOptions, type ImageAnswer } from "../http.ts";
 import { isObject, type Progress } from "../source.ts";
 
 type ListPath = "/services" | "/taxonomies" | "/taxonomy_terms";
@@ -25,6 +25,8 @@ export type Feed = {
   list: (path: ListPath, progress: Progress) => Promise<unknown[]>;
   /** One service in full, or undefined when the feed has none with this id. */
   service: (id: string, progress: Progress) => Promise<unknown>;
+  /** An organisation's logo by its URL; a saved feed has no client to fetch one with. */
+  image: ((url: string, maxBytes: number) => Promise<ImageAnswer>) | undefined;
   close: () => Promise<void>;
 };
 
@@ -82,6 +84,7 @@ export function httpFeed(baseUrl: string, options: FeedOptions = {}): Feed {
         progress.done();
       }
     },
+    image: (url, maxBytes) => http.getImage(url, maxBytes),
     close: () => http.close(),
   };
 }
@@ -128,6 +131,7 @@ export function folderFeed(folder: string): Feed {
       // An id is a file name here: nothing that could leave the folder.
       return Promise.resolve(/^[\w-]+$/.test(id) ? read(`services/${id}.json`) : undefined);
     },
+    image: undefined,
     close: () => Promise.resolve(),
   };
 }

@@ -2,12 +2,14 @@
 // HSDS-UK-3.0; then every page of `/services`, each service fully nested from `/services/{id}`,
 // every page of `/taxonomies` and `/taxonomy_terms`, converted to the folder's records
 // (./taxonomies.ts, ./ages.ts, ./services.ts). The checks, the write, the ledger and the report are the
-// import's own (../run.ts), as for the `/core/v1` source.
+// import's own (../run.ts), as for the `/core/v1` source; so are the images: a live feed's
+// organisation `logo` URLs are fetched as `/core/v1`'s images are (decision 0083).
 import { SourceError } from "../http.ts";
 import {
   emptyCandidates,
   isObject,
   stableId,
+  type SourceImage,
   type ImportSource,
   type Progress,
   type RootIds,
@@ -75,6 +77,19 @@ async function fullServices(
   return details.filter((detail) => detail !== undefined);
 }
 
+/** Each organisation's logo, once, where it is an `http(s)` URL. */
+function logoRefs(services: readonly Raw[]): SourceImage[] {
+  const refs = new Map<string, SourceImage>();
+  for (const service of services) {
+    const organisation = isObject(service.organization) ? service.organization : undefined;
+    const { id, logo } = organisation ?? {};
+    if (typeof id !== "string" || refs.has(id)) continue;
+    if (typeof logo !== "string" || !isFeedUrl(logo)) continue;
+    refs.set(id, { kind: "organisations", id, url: logo, fileKind: "organisation", altText: null });
+  }
+  return [...refs.values()];
+}
+
 export function orukSource(location: string, options: FeedOptions = {}): ImportSource {
   const feed = isFeedUrl(location) ? httpFeed(location, options) : folderFeed(location);
   return {
@@ -126,8 +141,12 @@ export function orukSource(location: string, options: FeedOptions = {}): ImportS
       candidates.locations = directory.locations;
       candidates.services = directory.services;
       candidates.service_locations = directory.service_locations;
-      return { candidates, skipped, roots };
+      const images = feed.image === undefined ? [] : logoRefs(services);
+      return { candidates, skipped, roots, images };
     },
+    image: (url, maxBytes) =>
+      feed.image?.(url, maxBytes) ??
+      Promise.resolve({ refused: "a saved feed's images are not fetched" }),
     close: () => feed.close(),
   };
 }
