@@ -154,3 +154,11 @@ function result(
 ): PostcodeLookup {
   return { postcode, outward_code: outward, lat: point.lat, lon: point.lon, precision, tenant };
 }
+
+/** A postcode placed for a tenant: in its own borough's table first, then in any bundled one. */
+export function locatePostcode(input: string, slug: string): PostcodeLookup | null {
+  const own = (TENANTS as readonly string[]).includes(slug)
+    ? lookupPostcode(input, slug as Tenant)
+    : null;
+  return own ?? lookupPostcode(input);
+}

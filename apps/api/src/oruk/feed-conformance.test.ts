@@ -99,6 +99,24 @@ describe.each(TENANTS)("the feed of %s's seed content", (tenant) => {
       first.id,
     );
     expect(await ids(`/services?taxonomy_term_id=${term}&per_page=200`)).toContain(first.id);
+    // A day and times from one of its weekly schedules: that service, among valid pages.
+    const [hoursOf, rule] =
+      details.flatMap((service): [Body, Body][] =>
+        (service.schedules ?? [])
+          .filter((schedule: Body) => schedule.freq === "WEEKLY" && schedule.byday)
+          .map((schedule: Body) => [service, schedule]),
+      )[0] ?? [];
+    const times = `day=${String(rule.byday)}&start_time=${String(rule.opens_at)}&end_time=${String(rule.closes_at)}`;
+    expect((await feed.walk(`/services?${times}`, "service_list", 50)).length).toBeGreaterThan(0);
+    expect(await ids(`/services?${times}&per_page=200`)).toContain(hoursOf.id);
+    // A place's own postcode, and a distance from it: that place, among valid pages.
+    const place = details
+      .flatMap((service): Body[] => service.service_at_locations ?? [])
+      .find((item) => item.location?.addresses?.[0]?.postal_code !== undefined);
+    const postcode = encodeURIComponent(String(place.location.addresses[0].postal_code));
+    const near = `/service_at_locations?postcode=${postcode}&proximity=2000`;
+    const nearby = await feed.walk(near, "service_at_location_list", 50);
+    expect(nearby.map((item) => item.id)).toContain(place.id);
     for (const bad of ["page=0", "page=x", "per_page=-1", "per_page=100000"]) {
       const response = await feed.app.request(`http://localhost/sutton/oruk/services?${bad}`);
       expect(response.status, bad).toBe(400);

@@ -82,6 +82,67 @@ describe("GET /services filters", () => {
   });
 });
 
+describe("day, times and places", () => {
+  // The fixture's rules: debt advice Tuesday 9–17, the 1st of the month 10–12 and Thursday 13–15;
+  // housing help fortnightly from Tuesday 10 November, 9–11; money matters the 2nd and 4th
+  // Tuesdays, 10–16; the football club has no hours.
+  const services: [string, string[]][] = [
+    ["?day=TU", [IDS.debtAdvice, IDS.housingHelp, IDS.moneyMatters]],
+    ["?day=tuesday", [IDS.debtAdvice, IDS.housingHelp, IDS.moneyMatters]],
+    ["?day=TH", [IDS.debtAdvice]],
+    ["?day=MO", []],
+    ["?start_time=10:00", [IDS.debtAdvice, IDS.moneyMatters]],
+    ["?end_time=12:00:00", [IDS.debtAdvice, IDS.housingHelp]],
+    // Every condition holds of one rule: no Tuesday rule opens at 10:00 but money matters'.
+    ["?day=TU&start_time=10:00", [IDS.moneyMatters]],
+    ["?day=TH&start_time=13:00&end_time=15:00", [IDS.debtAdvice]],
+    ["?day=TH&end_time=14:00", []],
+    [`?day=TU&taxonomy_term_id=${IDS.homeless}`, [IDS.debtAdvice]],
+  ];
+  it.each(services)("/services%s", async (query, expected) => {
+    const { status, body } = await feed(`/services${query}`);
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual([...expected].sort());
+  });
+
+  const places: [string, string[]][] = [
+    // A place's own rules, not its service's other places'.
+    ["?day=TH", [IDS.slDebtLibrary]],
+    ["?day=TU&end_time=17:00", [IDS.slDebtTownHall, IDS.slHousingLibrary, IDS.slMoneyTownHall]],
+    // SM1 1EA's centroid, as the API places it, is about 110 m from the town hall and 310 m
+    // from the library.
+    ["?postcode=SM1%201EA&proximity=200", [IDS.slDebtTownHall, IDS.slMoneyTownHall]],
+    ["?postcode=sm11ea&proximity=200&day=TU", [IDS.slDebtTownHall, IDS.slMoneyTownHall]],
+    ["?postcode=SM1%201EA&proximity=200&day=TH", []],
+    [
+      "?postcode=SM1%201EA&proximity=1000",
+      [
+        IDS.slDebtTownHall,
+        IDS.slDebtLibrary,
+        IDS.slFootball,
+        IDS.slHousingLibrary,
+        IDS.slMoneyTownHall,
+      ],
+    ],
+    // No service areas: a postcode without a distance filters nothing.
+    [
+      "?postcode=SM1%201EA",
+      [
+        IDS.slDebtTownHall,
+        IDS.slDebtLibrary,
+        IDS.slFootball,
+        IDS.slHousingLibrary,
+        IDS.slMoneyTownHall,
+      ],
+    ],
+  ];
+  it.each(places)("/service_at_locations%s", async (query, expected) => {
+    const { status, body } = await feed(`/service_at_locations${query}`);
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual([...expected].sort());
+  });
+});
+
 describe("the page envelope", () => {
   const cases: [string, object, number][] = [
     [
@@ -188,7 +249,16 @@ describe("bad parameters are a 400 naming the parameter, never a 500", () => {
     ["/services?modified_after=yesterday", "modified_after"],
     ["/services?modified_after=2026-13-45", "modified_after"],
     [`/services?search=${"a".repeat(201)}`, "search"],
+    ["/services?day=Funday", "day"],
+    ["/services?day=", "day"],
+    ["/services?start_time=25:00", "start_time"],
+    ["/services?end_time=9am", "end_time"],
     ["/service_at_locations?per_page=x", "per_page"],
+    ["/service_at_locations?postcode=not%20a%20postcode", "postcode"],
+    ["/service_at_locations?postcode=ZZ9%209ZZ&proximity=500", "postcode"],
+    ["/service_at_locations?postcode=SM1%201EA&proximity=far", "proximity"],
+    ["/service_at_locations?postcode=SM1%201EA&proximity=0", "proximity"],
+    ["/service_at_locations?proximity=500", "proximity"],
     ["/taxonomies?page=x", "page"],
     ["/taxonomy_terms?per_page=1000", "per_page"],
   ];
@@ -268,8 +338,14 @@ describe("the feed as HTTP", () => {
     );
     const listed = body.paths["/services"].get.parameters.map((p: { $ref: string }) => p.$ref);
     expect(listed).toContain("#/components/parameters/modified_after");
-    expect(listed).not.toContain("#/components/parameters/day");
-    expect(Object.keys(body.components.parameters)).not.toContain("proximity");
+    expect(listed).toContain("#/components/parameters/day");
+    expect(listed).not.toContain("#/components/parameters/postcode");
+    const placeListed = body.paths["/service_at_locations"].get.parameters.map(
+      (p: { $ref: string }) => p.$ref,
+    );
+    expect(placeListed).toContain("#/components/parameters/proximity");
+    // Named by the profile, not read by this feed.
+    expect(Object.keys(body.components.parameters)).not.toContain("minimal");
   });
 });
 

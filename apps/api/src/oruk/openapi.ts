@@ -23,6 +23,11 @@ const IMPLEMENTED = new Set([
   "modified_after",
   "minimum_age",
   "maximum_age",
+  "day",
+  "start_time",
+  "end_time",
+  "postcode",
+  "proximity",
 ]);
 
 /** Parameters the feed reads that the profile names but does not list on these paths. */

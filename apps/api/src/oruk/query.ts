@@ -1,9 +1,12 @@
 // The feed's query parameters, parsed once with zod; a bad value is a 400 naming the parameter
 // (decision 0064). Parameters the feed does not implement are ignored, as the profile allows.
+import { weekdayName } from "@hub/opening-times";
 import type { Context } from "hono";
 import { z } from "zod";
+import { parsePostcode } from "../geocode/postcodes.ts";
 import { badRequest } from "../http/errors.ts";
 import { isUuid } from "../http/format.ts";
+import { BYDAY } from "./schedules.ts";
 
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 200;
@@ -43,6 +46,35 @@ function uuid(name: string) {
     .optional();
 }
 
+/** An ISO weekday (1 = Monday) by its RFC 5545 code (`TU`) or its English name (`Tuesday`). */
+const WEEKDAY_BY_WORD = new Map(
+  BYDAY.flatMap((code, index) => [
+    [code.toLowerCase(), index + 1],
+    [String(weekdayName(index + 1)).toLowerCase(), index + 1],
+  ]),
+);
+
+const day = z
+  .string()
+  .trim()
+  .transform((value) => WEEKDAY_BY_WORD.get(value.toLowerCase()))
+  .refine((value) => value !== undefined, {
+    error: "day must be a weekday: MO, TU, WE, TH, FR, SA, SU or its name",
+  })
+  .optional();
+
+/** `HH:MM` or `HH:MM:SS`, as SQL's `time` reads it. */
+function timeOfDay(name: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$/, {
+      error: `${name} must be a time of day, HH:MM or HH:MM:SS`,
+    })
+    .transform((value) => (value.length === 5 ? `${value}:00` : value))
+    .optional();
+}
+
 const PagingSchema = z.object({
   page: wholeNumber("page", 1, MAX_PAGE).default(1),
   per_page: wholeNumber("per_page", 1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
@@ -73,9 +105,30 @@ const ServiceFiltersSchema = PagingSchema.extend({
     .optional(),
   minimum_age: age("minimum_age"),
   maximum_age: age("maximum_age"),
+  day,
+  start_time: timeOfDay("start_time"),
+  end_time: timeOfDay("end_time"),
 });
 
 export type ServiceFilters = z.infer<typeof ServiceFiltersSchema>;
+
+/** Metres from the postcode's centroid: more than any borough spans is not a filter. */
+const MAX_PROXIMITY_METRES = 1_000_000;
+
+/** `/service_at_locations` adds a postcode and a distance from it. */
+const PlaceFiltersSchema = ServiceFiltersSchema.extend({
+  postcode: z
+    .string()
+    .trim()
+    .refine((value) => parsePostcode(value) !== null, { error: "postcode must be a UK postcode" })
+    .optional(),
+  proximity: wholeNumber("proximity", 1, MAX_PROXIMITY_METRES).optional(),
+}).refine((filters) => filters.proximity === undefined || filters.postcode !== undefined, {
+  error: "proximity needs a postcode to measure from",
+  path: ["proximity"],
+});
+
+export type PlaceFilters = z.infer<typeof PlaceFiltersSchema>;
 
 function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(c.req.url).searchParams);
@@ -90,6 +143,8 @@ export const parsePaging = (c: Context): Paging => parseQuery(c, PagingSchema);
 
 export const parseServiceFilters = (c: Context): ServiceFilters =>
   parseQuery(c, ServiceFiltersSchema);
+
+export const parsePlaceFilters = (c: Context): PlaceFilters => parseQuery(c, PlaceFiltersSchema);
 
 /** A path's id: a malformed one finds nothing, as an unknown one does. */
 export const pathId = (value: string): string | null =>

@@ -1,14 +1,20 @@
 // The Open Referral UK 3.0 feed of one tenant, mounted at `/{tenant}/oruk` (decision 0064):
 // read-only, active services only, the profile's page envelope, empty fields left out.
+import { sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
+import { locatePostcode } from "../geocode/postcodes.ts";
 import type { AppEnv } from "../http/env.ts";
-import { HttpError } from "../http/errors.ts";
+import { HttpError, badRequest } from "../http/errors.ts";
 import { presentContext } from "../resources/context.ts";
 import { feedOpenApi } from "./openapi.ts";
 import { feedPage } from "./present.ts";
 import type { Json } from "./present.ts";
-import { parsePaging, parseServiceFilters, pathId } from "./query.ts";
-import { fullServiceAtLocation, serviceAtLocationPage } from "./service-at-locations.ts";
+import { parsePaging, parsePlaceFilters, parseServiceFilters, pathId } from "./query.ts";
+import {
+  fullServiceAtLocation,
+  placeWithin,
+  serviceAtLocationPage,
+} from "./service-at-locations.ts";
 import { fullService } from "./service-detail.ts";
 import { serviceConditions, servicePage, serviceSummaries } from "./services.ts";
 import { oneTaxonomy, oneTerm, taxonomyPage, termPage } from "./taxonomies.ts";
@@ -45,9 +51,22 @@ function registerServices(app: Hono<AppEnv>): void {
     return c.json(await found("service", pathId(c.req.param("id")), (id) => fullService(ctx, id)));
   });
   app.get("/service_at_locations", async (c) => {
-    const filters = parseServiceFilters(c);
+    const filters = parsePlaceFilters(c);
     const ctx = presentContext(c);
-    const where = await serviceConditions(ctx.db, filters);
+    const conditions = [await serviceConditions(ctx.db, filters, "place")];
+    if (filters.postcode !== undefined && filters.proximity !== undefined) {
+      // Without a distance the postcode filters nothing: the feed has no service areas.
+      const centre = locatePostcode(filters.postcode, c.var.tenant.slug);
+      if (centre === null) {
+        throw badRequest(
+          `The postcode parameter is invalid: ${filters.postcode} is not a postcode this directory can place.`,
+        );
+      }
+      conditions.push(
+        placeWithin({ lat: centre.lat, lon: centre.lon, km: filters.proximity / 1000 }),
+      );
+    }
+    const where = sql.join(conditions, sql` and `);
     const page = await serviceAtLocationPage(ctx, where, filters);
     return c.json(feedPage(filters, page.total, page.items));
   });

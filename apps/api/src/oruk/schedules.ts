@@ -10,8 +10,8 @@ import { queryRows } from "../db/types.ts";
 import { compact } from "./present.ts";
 import type { Json } from "./present.ts";
 
-/** RFC 5545 weekdays, ISO order (1 = Monday). */
-const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+/** RFC 5545 weekdays, ISO order (1 = Monday): the schedules' `byday`, and the `day` filter's. */
+export const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 /** Our "last" occurrence of a weekday in the month. */
 const LAST_OCCURRENCE = 5;
 /** A holiday's times when none are given. */

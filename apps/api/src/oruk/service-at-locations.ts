@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { queryRows } from "../db/types.ts";
 import type { PresentContext } from "../resources/context.ts";
+import { greatCircleKm, insideBox, type Circle } from "../search/geo.ts";
 import { fullLocation, locationFields, serviceLocationRows } from "./locations.ts";
 import { pageWindow } from "./present.ts";
 import type { Json } from "./present.ts";
@@ -11,8 +12,14 @@ import type { Paging } from "./query.ts";
 import { fullService } from "./service-detail.ts";
 import { idList, serviceSummaries } from "./services.ts";
 
+/** The place (`sl`) is at a location within the circle. */
+export const placeWithin = (area: Circle): SQL => sql`exists (select 1 from locations
+  where locations.id = sl.location_id and ${insideBox(area)}
+    and ${greatCircleKm(sql`locations.lat`, sql`locations.lon`, area)} <= ${area.km})`;
+
 /**
- * `where` is a condition on the service (`s`), as `serviceConditions` builds it. The page is in
+ * `where` is a condition on the service (`s`) and the place (`sl`), as `serviceConditions` and
+ * `placeWithin` build it. The page is in
  * id order, which the primary key reads without sorting every service location.
  */
 export async function serviceAtLocationPage(

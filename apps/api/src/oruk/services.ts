@@ -37,10 +37,34 @@ const hasTermOf = (taxonomyId: string): SQL => sql`exists (
     ) select id from below))`;
 
 /**
- * What a service (`s`) must be to be listed: active, and whatever the filters ask. `search` is
- * the website's own text analysis, tested on the service's stored search vector.
+ * A regular opening rule (`roh`) held on the day, opening at or after `start_time` and closing at
+ * or before `end_time`, as the profile words these filters. A rule's weekday is its own, or for a
+ * fortnightly rule its first date's; a rule by date in the month falls on no one weekday.
  */
-export async function serviceConditions(db: Db, filters: Partial<ServiceFilters>): Promise<SQL> {
+function hoursMatch(filters: Partial<ServiceFilters>): SQL[] {
+  const matches: SQL[] = [];
+  if (filters.day !== undefined) {
+    matches.push(sql`(case when roh.frequency = 'fortnightly'
+      then extract(isodow from roh.starts_at)::int else roh.weekday end) = ${filters.day}`);
+  }
+  if (filters.start_time !== undefined) {
+    matches.push(sql`roh.opens_at >= ${filters.start_time}::time`);
+  }
+  if (filters.end_time !== undefined) matches.push(sql`roh.closes_at <= ${filters.end_time}::time`);
+  return matches;
+}
+
+/**
+ * What a service (`s`) must be to be listed: active, and whatever the filters ask. `search` is
+ * the website's own text analysis, tested on the service's stored search vector. The day and
+ * times are matched by one rule of any of its places, or with `hoursOf: "place"`, of the place
+ * `sl` being listed.
+ */
+export async function serviceConditions(
+  db: Db,
+  filters: Partial<ServiceFilters>,
+  hoursOf: "service" | "place" = "service",
+): Promise<SQL> {
   const conditions: SQL[] = [sql`s.status = 'active'`];
   if (filters.search !== undefined) {
     const text = await prepareTextQuery(db, filters.search);
@@ -62,6 +86,15 @@ export async function serviceConditions(db: Db, filters: Partial<ServiceFilters>
   }
   if (filters.maximum_age !== undefined) {
     conditions.push(sql`${maximumAgeSql(sql`s.id`)} <= ${filters.maximum_age}::numeric`);
+  }
+  const hours = hoursMatch(filters);
+  if (hours.length > 0) {
+    const owner =
+      hoursOf === "place"
+        ? sql`roh.service_location_id = sl.id`
+        : sql`roh.service_location_id in (select id from service_locations where service_id = s.id)`;
+    conditions.push(sql`exists (select 1 from regular_opening_hours roh
+      where ${owner} and ${sql.join(hours, sql` and `)})`);
   }
   return sql.join(conditions, sql` and `);
 }

@@ -9,9 +9,7 @@ import type { z } from "zod";
 import type { AppEnv } from "../http/env.ts";
 import { HttpError, validationFailed } from "../http/errors.ts";
 import { single } from "../http/respond.ts";
-import { lookupPostcode, parsePostcode } from "../geocode/postcodes.ts";
-import { TENANTS } from "../seed/types.ts";
-import type { Tenant as BoroughSlug } from "../seed/types.ts";
+import { locatePostcode, parsePostcode } from "../geocode/postcodes.ts";
 
 export const INVALID_POSTCODE_MESSAGE = "The postcode must be a valid UK postcode.";
 export const unknownPostcodeMessage = (postcode: string): string =>
@@ -25,12 +23,8 @@ export function registerGeocodeRoutes(app: Hono<AppEnv>): void {
     }
     const parsed = parsePostcode(postcode);
     if (parsed === null) throw validationFailed({ postcode: [INVALID_POSTCODE_MESSAGE] });
-    const slug = c.var.tenant.slug;
-    // The tenant's own borough first; a neighbour's postcode still gives a search centre.
-    const found =
-      ((TENANTS as readonly string[]).includes(slug)
-        ? lookupPostcode(postcode, slug as BoroughSlug)
-        : null) ?? lookupPostcode(postcode);
+    // A neighbour's postcode still gives a search centre.
+    const found = locatePostcode(postcode, c.var.tenant.slug);
     if (found === null) {
       const label = parsed.kind === "postcode" ? parsed.postcode : postcode.toUpperCase();
       throw new HttpError(404, unknownPostcodeMessage(label));
