@@ -67,7 +67,8 @@ export function stop(child: ChildProcess): Promise<void> {
 }
 
 /** apps/api on loopback, on a fresh database in `dataDir`, seeded when it starts. */
-export function startApi(apiPort: number, dataDir: string): Server {
+/** `env` adds to or overrides the API's settings (the third variant serves its own tenant). */
+export function startApi(apiPort: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Server {
   return start("apps/api", process.execPath, ["src/main.ts"], path.join(root, "apps/api"), {
     PORT: String(apiPort),
     HOST: "127.0.0.1",
@@ -79,6 +80,7 @@ export function startApi(apiPort: number, dataDir: string): Server {
     // The demo's default, spelt out: the forms' specs expect the site to say that what visitors
     // send goes nowhere (decision 0071).
     DELIVERY: "off",
+    ...env,
   });
 }
 

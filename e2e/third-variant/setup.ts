@@ -1,6 +1,7 @@
 // Generates the third variant with `pnpm new-variant`, builds it with its own build script (which
-// writes its route layer from packages/site), then starts apps/api and the variant's
-// `next start`. Returns the teardown.
+// writes its route layer from packages/site), imports the profile's example feed into its own
+// tenant as a council would (`oruk-example-feed`, then `import --oruk`), then starts apps/api on
+// that tenant and the variant's `next start`. Returns the teardown.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -49,7 +50,17 @@ export default async function thirdVariantSetup() {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const api = startApi(port("api"), dataDir);
+    const apiDir = path.join(root, "apps/api");
+    const feed = path.join(dataDir, "example-feed");
+    const apiEnv = { API_DATA_DIR: dataDir, API_TENANTS: THIRD_VARIANT.tenant };
+    run(process.execPath, ["scripts/oruk-example-feed.ts", feed], apiDir);
+    run(
+      process.execPath,
+      ["src/import/cli.ts", "--oruk", feed, "--tenant", THIRD_VARIANT.tenant],
+      apiDir,
+      apiEnv,
+    );
+    const api = startApi(port("api"), dataDir, apiEnv);
     servers.push(api);
     await waitFor(api, `${apiBase()}/settings`);
     const { command, args, cwd, env } = nextStartIn(dir, port("site"));

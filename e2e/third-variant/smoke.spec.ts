@@ -1,17 +1,20 @@
-// Smoke journeys on the variant `pnpm new-variant` made: its own name and theme on the shared
-// pages, a search, a service page and a step of a form.
+// Smoke journeys on the variant `pnpm new-variant` made, over the data imported from the Open
+// Referral UK profile's example feed: its own name and theme on the shared pages, a search, the
+// service page, and the opening times the import read from the feed's schedule.
 import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "../support/fixtures.ts";
 import { apiBase, THIRD_VARIANT } from "./variant.ts";
 
 type List<T> = { data: T[] };
+/** The one service the profile's example feed describes. */
+const EXAMPLE_SERVICE = "Community Counselling";
 type Service = { slug: string; name: string };
 
-async function firstService(filter = ""): Promise<Service> {
-  const response = await fetch(`${apiBase()}/services?per_page=1${filter}`);
+async function firstService(): Promise<Service> {
+  const response = await fetch(`${apiBase()}/services?per_page=1`);
   const service = ((await response.json()) as List<Service>).data[0];
-  if (service === undefined) throw new Error("the seed has no such service");
+  if (service === undefined) throw new Error("the import brought in no service");
   return service;
 }
 
@@ -30,33 +33,31 @@ test("the home page carries the new council's name, logo, theme and menu", async
   await expectNoAxeViolations(page);
 });
 
-test("a search from the home page lists services", async ({ page }) => {
+test("a search from the home page finds the imported service", async ({ page }) => {
   await page.goto("/");
-  await page.locator('form[action="/results"] input[name="query"]').fill("support");
+  await page.locator('form[action="/results"] input[name="query"]').fill("counselling");
   await page.getByRole("button", { name: "Search" }).first().click();
-  await expect(page).toHaveURL(/\/results\?query=support/);
+  await expect(page).toHaveURL(/\/results\?query=counselling/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results");
   await expect(page.getByRole("status").filter({ hasText: /results? found/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: EXAMPLE_SERVICE })).toBeVisible();
   await expect(page).toHaveTitle(/Newtown Information Hub$/);
+  await expectNoAxeViolations(page);
 });
 
-test("a service page", async ({ page }) => {
+test("the imported service's page, with the opening times read from its schedule", async ({
+  page,
+}) => {
   const service = await firstService();
+  expect(service.name).toBe(EXAMPLE_SERVICE);
   const response = await page.goto(`/services/${service.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.name);
   await expect(page).toHaveTitle(`${service.name} | ${THIRD_VARIANT.appName}`);
-});
-
-test("a referral form's steps: who it is for, then their name as step 2", async ({ page }) => {
-  const service = await firstService("&filter[referral_method]=internal");
-  await page.goto(`/services/${service.slug}/referral`);
-  await expect(page).toHaveTitle(`Referral to ${service.name} | ${THIRD_VARIANT.appName}`);
-  await page.getByRole("link", { name: "Start now" }).click();
-  await expect(page).toHaveURL(/\?step=who$/);
-  await page.getByRole("radio", { name: "Myself", exact: true }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\?step=name$/);
-  await expect(page.getByText(/^Step 2 of \d+$/)).toBeVisible();
-  await expect(page.getByLabel("Your full name")).toBeVisible();
+  // The example's schedule: weekly on Thursdays and Fridays, 10:00 to 18:00.
+  const place = page.getByRole("region", { name: "MyCity Civic Center" });
+  await expect(
+    place.getByRole("group", { name: "Opening hours" }).getByRole("listitem"),
+  ).toHaveText(["Every Thursday 10am to 6pm", "Every Friday 10am to 6pm"]);
+  await expectNoAxeViolations(page);
 });

@@ -1,12 +1,13 @@
-// The third variant: made from scratch by `pnpm new-variant` in a folder git ignores, so the
-// test shows that a council's folder of configuration and assets is all a site needs.
+// The third variant: made from scratch by `pnpm new-variant` in a folder git ignores, with its
+// own tenant filled by an import of the Open Referral UK profile's example feed, so the test
+// shows that a council's folder of configuration and assets, and its own data, are all it needs.
 import path from "node:path";
 
 export const THIRD_VARIANT = {
   name: "newtown",
   appName: "Newtown Information Hub",
-  /** Its site reads the Sutton tenant's data (the API has no tenant of this name). */
-  tenant: "sutton",
+  /** Its tenant in the API, holding only what the import brought in. */
+  tenant: "newtown",
   dir: path.resolve(import.meta.dirname, "../../.variant-test/newtown"),
 };
 

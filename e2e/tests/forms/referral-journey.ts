@@ -94,18 +94,9 @@ export async function startAs(
   await continueButton(page).click();
 }
 
-/**
- * The reference shown on the confirmation page, which says that the request went nowhere and
- * nobody will get in touch: the suite's API runs with delivery off (decision 0071).
- */
-export async function confirmationReference(page: Page, service: Service): Promise<string> {
+/** The reference the confirmation page shows. */
+export async function shownReference(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible();
-  await expect(deliveryOffNotice(page)).toContainText(
-    `Your request has not been sent to ${service.name}, and nobody will contact you about it.`,
-  );
-  await expect(page.getByText(`${service.name} will not get in touch.`)).toBeVisible();
-  await expect(page.locator("main")).not.toContainText("We've sent your request");
-  await expect(page.locator("main")).not.toContainText(/successfully/i);
   const text = await page.getByText(/^Your reference number/).textContent();
   // No look-alikes: 0/O, 1/I/L, 2/Z, 5/S and 8/B are never both in the alphabet.
   const reference = /Your reference number\s*([ACDEFGHJKMNPQRTUVWXY34679]{10})$/.exec(
@@ -113,6 +104,21 @@ export async function confirmationReference(page: Page, service: Service): Promi
   )?.[1];
   expect(reference, text ?? "").toBeDefined();
   return reference ?? "";
+}
+
+/**
+ * The reference shown on the confirmation page, which says that the request went nowhere and
+ * nobody will get in touch: the suite's API runs with delivery off (decision 0071).
+ */
+export async function confirmationReference(page: Page, service: Service): Promise<string> {
+  const reference = await shownReference(page);
+  await expect(deliveryOffNotice(page)).toContainText(
+    `Your request has not been sent to ${service.name}, and nobody will contact you about it.`,
+  );
+  await expect(page.getByText(`${service.name} will not get in touch.`)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("We've sent your request");
+  await expect(page.locator("main")).not.toContainText(/successfully/i);
+  return reference;
 }
 
 /** Consent, ticked, and sent. */

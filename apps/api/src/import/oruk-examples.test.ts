@@ -1,10 +1,9 @@
 // The profile's own example responses (src/oruk/profile/examples/, vendored with their licence)
 // read by the import as a saved feed (decision 0074): laid out in the folder's layout, with the
 // metadata the examples do not include, and imported into a fresh tenant on PGlite or PostgreSQL.
-import { copyFileSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import {
@@ -18,19 +17,9 @@ import {
   taxonomies,
 } from "../db/schema.ts";
 import { openTestDatabase } from "../test/harness.ts";
-import { ORUK_VERSION, orukSource } from "./oruk/read.ts";
+import { EXAMPLE_SERVICE_ID as SERVICE, writeExampleFeed } from "../oruk/profile/example-feed.ts";
+import { orukSource } from "./oruk/read.ts";
 import { runImport, type ImportReport } from "./run.ts";
-
-const EXAMPLES = fileURLToPath(new URL("../oruk/profile/examples/", import.meta.url));
-const SERVICE = "ac148810-d857-441c-9679-408f346de14b";
-
-/** Each example's place in the folder's layout (src/import/oruk/feed.ts). */
-const LAYOUT: [example: string, file: string][] = [
-  ["service_list.json", "services.json"],
-  ["service_full.json", `services/${SERVICE}.json`],
-  ["taxonomy_list.json", "taxonomies.json"],
-  ["taxonomy_term_list.json", "taxonomy_terms.json"],
-];
 
 let folder: string;
 let database: Database;
@@ -38,11 +27,7 @@ let report: ImportReport;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "oruk-examples-"));
-  mkdirSync(path.join(folder, "services"));
-  for (const [example, file] of LAYOUT) {
-    copyFileSync(path.join(EXAMPLES, example), path.join(folder, file));
-  }
-  writeFileSync(path.join(folder, "index.json"), JSON.stringify({ version: ORUK_VERSION }));
+  writeExampleFeed(folder);
   database = await openTestDatabase();
   const source = orukSource(folder);
   report = await runImport({ db: database.db, tenant: "sutton", source }).finally(() =>
