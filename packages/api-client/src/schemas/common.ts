@@ -11,10 +11,21 @@ import { IMAGE_MIME_TYPES, SOCIAL_MEDIA_TYPES } from "../values.ts";
 /** UUID-shaped id (any version: seeded data need not be RFC 4122 v4). */
 export const IdSchema = z.guid();
 
+/** `YYYY-MM-DD`, of a day the calendar has (no 2025-13-45, no 2025-02-29). */
+export const DateSchema = z.iso.date({ error: "Expected a date, YYYY-MM-DD" });
+
+/** The date-time falls on a day the calendar has (no 2026-02-30T…), as {@link DateSchema} says. */
+const hasRealDate = (value: string): boolean => DateSchema.safeParse(value.slice(0, 10)).success;
+const REAL_DATE = "Expected a date-time on a day the calendar has";
+
 /** PHP `ISO8601` exactly as the API emits it (UTC): `2024-08-09T09:43:26+0000`. */
 export const StrictTimestampSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$/, "Expected YYYY-MM-DDTHH:MM:SS+0000");
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\+0000$/,
+    "Expected YYYY-MM-DDTHH:MM:SS+0000",
+  )
+  .refine(hasRealDate, REAL_DATE);
 
 /**
  * What the client accepts for a timestamp: an ISO 8601 date-time with seconds (optionally
@@ -25,12 +36,10 @@ export const StrictTimestampSchema = z
 export const TimestampSchema = z
   .string()
   .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/,
+    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/,
     "Expected an ISO 8601 date-time with an offset",
-  );
-
-/** `YYYY-MM-DD`, of a day the calendar has (no 2025-13-45, no 2025-02-29). */
-export const DateSchema = z.iso.date({ error: "Expected a date, YYYY-MM-DD" });
+  )
+  .refine(hasRealDate, REAL_DATE);
 
 /** `HH:MM:SS`, 24-hour, always with seconds. */
 export const TimeSchema = z

@@ -287,6 +287,12 @@ describe("timestamps", () => {
     ["2024-08-09T09:43:26.123Z", false, true],
     ["2024-08-09T09:43:26", false, false],
     ["2024-08-09", false, false],
+    ["2026-02-30T10:00:00+0000", false, false],
+    ["2026-02-30T10:00:00Z", false, false],
+    ["2024-02-29T10:00:00Z", false, true],
+    ["2026-13-01T10:00:00+0000", false, false],
+    ["2026-11-29T24:00:00+0000", false, false],
+    ["2026-11-29T23:60:00Z", false, false],
   ])("%s: strict %s, tolerant %s", (value, strict, tolerant) => {
     expect(StrictTimestampSchema.safeParse(value).success).toBe(strict);
     expect(TimestampSchema.safeParse(value).success).toBe(tolerant);
