@@ -10,7 +10,7 @@ import {
   deliveryRows,
   refer,
   referableService,
-  sharedDatabase,
+  seededDatabase,
   startDeliveringApi,
   until,
 } from "../test/delivery-processes.ts";
@@ -31,12 +31,13 @@ const deliveredBy = (api: ApiProcess): number =>
 describe.runIf(process.env.API_TEST_DRIVER === "pg")("two API processes sending at once", () => {
   let smtp: LocalSmtp;
   let database: SharedDatabase;
+  let key: string;
   const processes: ApiProcess[] = [];
 
   beforeAll(async () => {
     smtp = await startLocalSmtp();
-    database = await sharedDatabase();
-  });
+    ({ template: database, key } = await seededDatabase());
+  }, 120_000);
   afterAll(async () => {
     smtp.release();
     for (const api of processes) await api.kill();
@@ -45,7 +46,7 @@ describe.runIf(process.env.API_TEST_DRIVER === "pg")("two API processes sending 
   });
 
   it("deliver every acknowledged write exactly once", async () => {
-    const env = deliveringEnv(database, smtp);
+    const env = deliveringEnv(database, key, smtp);
     // Writes stored by a process whose worker has had its one round, before any of them.
     const writer = await startDeliveringApi(env, 3_600_000);
     processes.push(writer);

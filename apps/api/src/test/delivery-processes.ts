@@ -3,7 +3,7 @@
 // directory on disk, which one process at a time may open), API processes delivering by SMTP to a
 // local relay, and referrals written through HTTP as a resident's would be.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -21,6 +21,8 @@ export type SharedDatabase = {
   env: NodeJS.ProcessEnv;
   /** Opens the tenant's database here (with PGlite, only while no API process has it open). */
   open: () => Promise<Database>;
+  /** A new database holding what this one holds (no process may have this one open). */
+  copy: () => Promise<SharedDatabase>;
   drop: () => Promise<void>;
 };
 
@@ -34,43 +36,81 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
-/** A new database for the driver under test, with a folder for what the API keeps on disk. */
-export async function sharedDatabase(env = process.env): Promise<SharedDatabase> {
+const TENANT = "sutton";
+
+/** A PGlite data directory, in a folder of its own. */
+async function pgliteDatabase(from?: string): Promise<SharedDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), "hub-api-faults-"));
-  const removeDir = () => rm(dir, { recursive: true, force: true });
-  if (env.API_TEST_DRIVER !== "pg") {
-    return {
-      env: { API_DATA_DIR: dir, DATABASE_URL: "" },
-      open: () => openDatabase({ tenant: "sutton", dataDir: dir }),
-      drop: removeDir,
-    };
-  }
-  const serverUrl = env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("API_TEST_DRIVER=pg needs TEST_DATABASE_URL.");
+  if (from !== undefined)
+    await cp(path.join(from, TENANT), path.join(dir, TENANT), { recursive: true });
+  return {
+    env: { API_DATA_DIR: dir, DATABASE_URL: "" },
+    open: () => openDatabase({ tenant: TENANT, dataDir: dir }),
+    copy: () => pgliteDatabase(dir),
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A PostgreSQL database of its own on the server of `serverUrl`, empty or a template's copy. */
+async function postgresDatabase(serverUrl: string, template?: string): Promise<SharedDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), "hub-api-faults-"));
   const name = `hub_faults_${randomBytes(5).toString("hex")}`;
-  await admin(serverUrl, `create database ${name}`);
+  await admin(
+    serverUrl,
+    `create database ${name}${template === undefined ? "" : ` template ${template}`}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   return {
     env: { API_DATA_DIR: dir, DATABASE_URL: databaseUrl },
-    open: () => openDatabase({ tenant: "sutton", databaseUrl }),
+    open: () => openDatabase({ tenant: TENANT, databaseUrl }),
+    copy: () => postgresDatabase(serverUrl, name),
     drop: async () => {
       await admin(serverUrl, `drop database ${name} with (force)`);
-      await removeDir();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** The settings of every API process on one database: one tenant, one key, delivery by SMTP. */
-export function deliveringEnv(database: SharedDatabase, smtp: LocalSmtp): NodeJS.ProcessEnv {
+/** A new database for the driver under test, with a folder for what the API keeps on disk. */
+function sharedDatabase(env = process.env): Promise<SharedDatabase> {
+  if (env.API_TEST_DRIVER !== "pg") return pgliteDatabase();
+  const serverUrl = env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("API_TEST_DRIVER=pg needs TEST_DATABASE_URL.");
+  return postgresDatabase(serverUrl);
+}
+
+/**
+ * A database the API has migrated and seeded, with the key its processes use: each test takes a
+ * copy, which costs less than seeding one.
+ */
+export async function seededDatabase(): Promise<{ template: SharedDatabase; key: string }> {
+  const template = await sharedDatabase();
+  const key = randomBytes(32).toString("hex");
+  const api = await startApi({ ...template.env, ...settings(key), DELIVERY: "off" });
+  await api.stop();
+  return { template, key };
+}
+
+/** What every API process on the tenant's database shares. */
+const settings = (key: string): NodeJS.ProcessEnv => ({
+  API_TENANTS: TENANT,
+  API_ENCRYPTION_KEY: key,
+  API_ENCRYPTION_KEYS: "",
+  API_RATE_LIMIT: "100000",
+  REDIS_URL: "",
+});
+
+/** The settings of an API process on `database`, delivering by SMTP to `smtp`. */
+export function deliveringEnv(
+  database: SharedDatabase,
+  key: string,
+  smtp: LocalSmtp,
+): NodeJS.ProcessEnv {
   return {
     ...database.env,
-    API_TENANTS: "sutton",
-    API_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-    API_ENCRYPTION_KEYS: "",
-    API_RATE_LIMIT: "100000",
-    REDIS_URL: "",
+    ...settings(key),
     DELIVERY: "smtp",
     SMTP_URL: smtp.url,
     MAIL_FROM: "noreply@hub.test",
@@ -136,16 +176,19 @@ export async function deliveryRows(
   }
 }
 
-/** The rows a dead process left `sending`, made due: what its lease running out would do. */
-export async function endLeases(database: SharedDatabase, now: Date): Promise<number> {
+/**
+ * The rows a dead process left `sending`, made due, as its lease running out would make them;
+ * resolves with their attempts so far.
+ */
+export async function endLeases(database: SharedDatabase, now: Date): Promise<number[]> {
   const open = await database.open();
   try {
     const ended = await open.db
       .update(deliveries)
       .set({ nextAttemptAt: now })
       .where(eq(deliveries.state, "sending"))
-      .returning({ id: deliveries.id });
-    return ended.length;
+      .returning({ attempts: deliveries.attempts });
+    return ended.map((row) => row.attempts);
   } finally {
     await open.close();
   }

@@ -81,7 +81,7 @@ function answer(holding: Holding, point: HoldPoint, callback: () => void): void 
 }
 
 function smtpServer(received: ReceivedMail[], holding: Holding): SMTPServer {
-  return new SMTPServer({
+  const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
@@ -102,6 +102,9 @@ function smtpServer(received: ReceivedMail[], holding: Holding): SMTPServer {
       });
     },
   });
+  // A sender killed mid-session resets its connection: that session ends, the relay lives on.
+  server.on("error", () => undefined);
+  return server;
 }
 
 async function listen(server: SMTPServer, port: number): Promise<number> {
