@@ -8,14 +8,14 @@
 // It needs Debian's postgresql and redis-server: without them it does not run (and the test
 // script says so), except under CI, where it fails. It does not depend on the driver under test,
 // so the script's PostgreSQL half leaves it out (`--exclude`).
-import type { ChildProcess } from "node:child_process";
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIS_COMMAND_TIMEOUT_MS } from "../server.ts";
+import type { ApiProcess } from "../test/api-process.ts";
+import { startApi } from "../test/api-process.ts";
 import type { PostgresServer, RedisServer } from "../test/servers.ts";
 import {
   missingServerPackages,
@@ -39,9 +39,8 @@ describe.runIf(runs)("the API process through a Redis and a PostgreSQL outage", 
   let dir: string;
   let postgres: PostgresServer;
   let redis: RedisServer;
-  let api: ChildProcess;
+  let api: ApiProcess;
   let origin: string;
-  const logs: string[] = [];
   /** What afterAll undoes, last started first. */
   const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -57,42 +56,22 @@ describe.runIf(runs)("the API process through a Redis and a PostgreSQL outage", 
     cleanups.push(() => postgres.stop());
     redis = await startRedis();
     cleanups.push(() => redis.stop());
-    api = spawn(process.execPath, [path.join(import.meta.dirname, "..", "main.ts")], {
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        API_TENANTS: "sutton",
-        DATABASE_URL: postgres.url,
-        REDIS_URL: redis.url,
-        API_DATA_DIR: path.join(dir, "api"),
-        API_RATE_LIMIT: "100000",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    api = await startApi({
+      API_TENANTS: "sutton",
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      API_DATA_DIR: path.join(dir, "api"),
+      API_RATE_LIMIT: "100000",
     });
-    cleanups.push(() => stop(api));
-    origin = await new Promise<string>((resolve, reject) => {
-      const collect = (chunk: Buffer) => {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) {
-          logs.push(line);
-          const port = /"port":(\d+).*"msg":"listening"/.exec(line)?.[1];
-          if (port) resolve(`http://127.0.0.1:${port}`);
-        }
-      };
-      api.stdout?.on("data", collect);
-      api.stderr?.on("data", collect);
-      api.once("exit", (code) => {
-        reject(new Error(`The API exited (${code}) while starting:\n${logs.join("\n")}`));
-      });
-    });
+    cleanups.push(() => api.stop());
+    origin = api.origin;
   }, 120_000);
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   }, 30_000);
 
-  const alive = () => api.exitCode === null && api.signalCode === null;
+  const alive = () => api.child.exitCode === null && api.child.signalCode === null;
 
   async function request(url: string, init: RequestInit = {}): Promise<Answer> {
     const started = performance.now();
@@ -217,25 +196,14 @@ describe.runIf(runs)("the API process through a Redis and a PostgreSQL outage", 
     expect(after.referrals - counts.referrals).toBe(sent("/referrals"));
     expect(after.duplicateUrls).toBe(0);
     expect(alive()).toBe(true);
-    expect(logs.join("\n")).not.toMatch(/uncaught|unhandled|exiting/i);
+    expect(api.logs.join("\n")).not.toMatch(/uncaught|unhandled|exiting/i);
   }, 30_000);
 
   // No connection was left checked out: the pools close at once.
   it("then shuts down cleanly", async () => {
-    expect(await stop(api)).toBe(0);
+    expect(await api.stop()).toBe(0);
   }, 10_000);
 });
-
-/** SIGTERM, then SIGKILL if it is still running after 8 s; resolves with its exit code. */
-async function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const killer = setTimeout(() => child.kill("SIGKILL"), 8000);
-  const code = await exited;
-  clearTimeout(killer);
-  return code;
-}
 
 async function rowCounts(
   url: string,

@@ -64,13 +64,6 @@ const referral = (comments: string) => ({
   organisation: "Local Food Bank",
 });
 
-const postKeyed = (path: string, body: unknown, key: string) =>
-  h.call(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-    body: JSON.stringify(body),
-  });
-
 const mailTo = (address: string, reference: string) =>
   smtp.received.filter((mail) => mail.to.includes(address) && mail.text.includes(reference));
 
@@ -110,10 +103,22 @@ describe("a referral sent through HTTP", () => {
 });
 
 describe("a write sent twice", () => {
-  it("with the same idempotency key is delivered once", async () => {
-    const body = referral("Mornings, please.");
-    const first = await postKeyed("/referrals", body, "6d3d3a4e-double-submit");
-    const second = await postKeyed("/referrals", body, "6d3d3a4e-double-submit");
+  it.each<[string, string, Record<string, string>]>([
+    [
+      "with the same idempotency key",
+      "Mornings, please.",
+      { "Idempotency-Key": "6d3d3a4e-double" },
+    ],
+    ["without a key, the same body from the same address", "Afternoons, please.", {}],
+  ])("%s is delivered once", async (_, comments, headers) => {
+    const send = () =>
+      h.call("/referrals", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(referral(comments)),
+      });
+    const first = await send();
+    const second = await send();
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.headers.get("Idempotent-Replayed")).toBe("true");
     const reference = first.body.data.reference as string;

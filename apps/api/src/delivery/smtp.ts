@@ -2,6 +2,8 @@
 // relay offers it, `smtps://` for TLS from the start; credentials in the URL), from `MAIL_FROM`.
 // One connection per message: a council's volume is a few a minute at most. Email only: a text
 // message is never enqueued for SMTP (decision 0075); one left from another setting fails here.
+// Each message's Message-ID is its delivery row's id (decision 0080): a message sent again after
+// a crash between the relay taking it and the row's update is the same message to its reader.
 import nodemailer from "nodemailer";
 import type { Sender } from "./worker.ts";
 
@@ -20,13 +22,20 @@ class CannotText extends Error {
   }
 }
 
+/** `<delivery id@the sender's domain>`: one id per message owed, whichever attempt sends it. */
+function messageIdOf(deliveryId: string, from: string): string {
+  const domain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${deliveryId}@${domain}>`;
+}
+
 export function createSmtpSender(options: { url: string; from: string }): Sender {
   const transport = nodemailer.createTransport({ url: options.url, ...TIMEOUTS });
   return {
     send: async (message) => {
       if (message.channel === "sms") throw new CannotText();
-      const { to, subject, text } = message;
-      await transport.sendMail({ from: options.from, to, subject, text });
+      const { to, subject, text, deliveryId } = message;
+      const messageId = messageIdOf(deliveryId, options.from);
+      await transport.sendMail({ from: options.from, to, subject, text, messageId });
     },
     close: () => {
       transport.close();

@@ -1,5 +1,6 @@
 // The worker against a real SMTP server (decision 0066): a relay that is down and comes back gets
-// the message exactly once after a retry, a relay that never comes back leaves the message
+// the message exactly once after a retry, down for ten minutes it is waited out with the default
+// policy's back-off (issue 41), a relay that never comes back leaves the message
 // `failed` with its reason after the last attempt, and two workers at once send each message once.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { eq } from "drizzle-orm";
@@ -115,6 +116,33 @@ describe("retries", () => {
     });
     expect(received(reference)).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ state: "delivered", attempts: 2 });
+  });
+
+  it("waits out a relay down for ten minutes, then sends each message once", async () => {
+    const outage = 10 * MINUTE;
+    await relay.smtp.down();
+    const written = [await refer("Outage one."), await refer("Outage two.")];
+    const outcomes: DeliveryOutcome[] = [];
+    // The API process's loop, every DELIVERY_INTERVAL_MS (15 s), for an hour.
+    for (let elapsed = 0; elapsed <= 60 * MINUTE; elapsed += 15_000) {
+      if (elapsed === outage) await relay.smtp.up();
+      outcomes.push(await deliverDue(relay.h.tenant, relay.sender, at(elapsed), { logger }));
+    }
+    const total = (key: keyof DeliveryOutcome) =>
+      outcomes.reduce((sum, outcome) => sum + outcome[key], 0);
+    expect(total("failed")).toBe(0);
+    expect(total("delivered")).toBe(written.length);
+    expect(total("retrying")).toBeGreaterThan(written.length);
+    for (const { id, reference } of written) {
+      expect(received(reference)).toHaveLength(1);
+      const row = await rowOf(id);
+      expect(row?.state).toBe("delivered");
+      expect(row?.attempts).toBeLessThan(DEFAULT_POLICY.maxAttempts);
+      // Sent within one back-off step of the relay's return.
+      expect(row?.deliveredAt?.getTime()).toBeLessThanOrEqual(
+        NOW.getTime() + outage + retryDelayMs((row?.attempts ?? 1) - 1),
+      );
+    }
   });
 
   it("gives up after the last attempt, with the reason", async () => {

@@ -1,5 +1,6 @@
 // A real SMTP server on a free loopback port (the `smtp-server` package), for the delivery tests:
-// it keeps every message it accepts, and can go down and come back on the same port.
+// it keeps every message it accepts, and can go down and come back on the same port, or hold its
+// answers (a relay that stalls) until released.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -11,7 +12,16 @@ export type ReceivedMail = {
   text: string;
   /** The whole message as it arrived, headers included. */
   raw: string;
+  /** Its `Message-ID` header: a reader's mail program shows one message per id. */
+  messageId: string;
 };
+
+/**
+ * Where a held relay stalls: before answering a recipient (it has nothing yet), or after the whole
+ * message has arrived, before answering that it took it (it has the message; the sender cannot
+ * know).
+ */
+export type HoldPoint = "recipient" | "accepted";
 
 export type LocalSmtp = {
   port: number;
@@ -21,7 +31,18 @@ export type LocalSmtp = {
   /** Stops listening (connections are refused) until `up()`. */
   down: () => Promise<void>;
   up: () => Promise<void>;
+  /** From now on every session stalls at `point` until `release()`. */
+  hold: (point: HoldPoint) => void;
+  /** How many sessions are stalled now. */
+  readonly stalled: number;
+  /** Answers the stalled sessions and stops holding. */
+  release: () => void;
 };
+
+/** The messages a reader sees: copies with one `Message-ID` are one message. */
+export const distinctMessages = (mails: readonly ReceivedMail[]): ReceivedMail[] => [
+  ...new Map(mails.map((mail) => [mail.messageId, mail])).values(),
+];
 
 /** Quoted-printable or base64 bodies (nodemailer's choices) as text. */
 function decodeBody(body: string, encoding: string): string {
@@ -47,24 +68,43 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
       "\n",
     ),
     raw,
+    messageId: header("Message-ID"),
   };
 }
 
-function smtpServer(received: ReceivedMail[]): SMTPServer {
-  return new SMTPServer({
+type Holding = { point: HoldPoint | undefined; stalled: (() => void)[] };
+
+/** Answers now, or once released when the relay holds at `point`. */
+function answer(holding: Holding, point: HoldPoint, callback: () => void): void {
+  if (holding.point === point) holding.stalled.push(callback);
+  else callback();
+}
+
+function smtpServer(received: ReceivedMail[], holding: Holding): SMTPServer {
+  const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      answer(holding, "recipient", () => {
+        callback();
+      });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
         received.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
-        callback();
+        answer(holding, "accepted", () => {
+          callback();
+        });
       });
     },
   });
+  // A sender killed mid-session resets its connection: that session ends, the relay lives on.
+  server.on("error", () => undefined);
+  return server;
 }
 
 async function listen(server: SMTPServer, port: number): Promise<number> {
@@ -79,7 +119,8 @@ async function listen(server: SMTPServer, port: number): Promise<number> {
 
 export async function startLocalSmtp(): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
-  let server: SMTPServer | undefined = smtpServer(received);
+  const holding: Holding = { point: undefined, stalled: [] };
+  let server: SMTPServer | undefined = smtpServer(received, holding);
   const port = await listen(server, 0);
   return {
     port,
@@ -96,8 +137,18 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
     },
     up: async () => {
       if (server !== undefined) return;
-      server = smtpServer(received);
+      server = smtpServer(received, holding);
       await listen(server, port);
+    },
+    hold: (point) => {
+      holding.point = point;
+    },
+    get stalled() {
+      return holding.stalled.length;
+    },
+    release: () => {
+      holding.point = undefined;
+      for (const callback of holding.stalled.splice(0)) callback();
     },
   };
 }
