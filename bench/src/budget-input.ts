@@ -41,6 +41,18 @@ export function budgetInput(
       },
     }),
     ...(results.cluster && clusterBudgetInput(results.cluster)),
+    ...(results.delivery && {
+      delivery: results.delivery.map((run) => ({
+        subject: run.database,
+        referrals: run.referrals,
+        seconds: run.deliveredSeconds,
+        failedPosts: run.failedPosts,
+        lost: run.tally.lost,
+        duplicated: run.tally.duplicated,
+        offP95Ms: run.sideBySide.off.p95,
+        outboxP95Ms: run.sideBySide.outbox.p95,
+      })),
+    }),
   };
 }
 

@@ -15,6 +15,10 @@ export const BUDGETS = {
   /** Lighthouse's total blocking time on each benchmarked page (issue 44), in ms. */
   lighthouseTotalBlockingTimeMs: 150,
   loadP99Ms: 1000,
+  /** Referrals enqueued and every message they owe at the mail relay (issue 41), in seconds. */
+  deliverySeconds: 60,
+  /** A referral's POST p95 with delivery on, as a multiple of the same with delivery off. */
+  outboxPostP95Ratio: 1.1,
 } as const;
 
 export type LighthouseScores = {
@@ -57,6 +61,20 @@ export type BudgetInput = {
   clusterResultsPages?: readonly { subject: string; p95Ms: number; failures: number }[];
   /** The cluster's load through nginx with a rolling restart of every replica. */
   clusterLoad?: { subject: string; failures: number; p99Ms: number };
+  /**
+   * Referrals through the outbox to a local mail relay (issue 41). `seconds` is null when some
+   * message never arrived; failed POSTs fail the time, as their messages were never owed.
+   */
+  delivery?: readonly {
+    subject: string;
+    referrals: number;
+    seconds: number | null;
+    failedPosts: number;
+    lost: number;
+    duplicated: number;
+    offP95Ms: number;
+    outboxP95Ms: number;
+  }[];
 };
 
 export type Verdict = {
@@ -114,7 +132,41 @@ export function checkBudgets(input: BudgetInput): Verdict[] {
   if (input.clusterLoad) {
     verdicts.push(...loadVerdicts("cluster: load with a rolling restart,", input.clusterLoad));
   }
+  for (const run of input.delivery ?? []) verdicts.push(...deliveryVerdicts(run));
   return verdicts;
+}
+
+function deliveryVerdicts(run: NonNullable<BudgetInput["delivery"]>[number]): Verdict[] {
+  const { subject, seconds, lost, duplicated, offP95Ms, outboxP95Ms } = run;
+  const ratio = outboxP95Ms / offP95Ms;
+  const none = (budget: string, count: number): Verdict => ({
+    budget,
+    subject,
+    limit: "0",
+    actual: String(count),
+    status: pass(count === 0),
+  });
+  return [
+    withFailures(
+      {
+        budget: `delivery: ${run.referrals} referrals enqueued and delivered`,
+        subject,
+        limit: `≤ ${BUDGETS.deliverySeconds} s`,
+        actual: seconds === null ? "not all delivered" : `${seconds} s`,
+        status: pass(seconds !== null && seconds <= BUDGETS.deliverySeconds),
+      },
+      run.failedPosts,
+    ),
+    none("delivery: messages lost", lost),
+    none("delivery: messages duplicated", duplicated),
+    {
+      budget: "delivery: referral POST p95 with the outbox",
+      subject,
+      limit: `≤ ${percent(BUDGETS.outboxPostP95Ratio)} of delivery off`,
+      actual: `${percent(ratio)} (${outboxP95Ms} vs ${offP95Ms} ms)`,
+      status: pass(ratio <= BUDGETS.outboxPostP95Ratio),
+    },
+  ];
 }
 
 /** A figure that includes failed requests measures nothing: any failure fails its verdict. */

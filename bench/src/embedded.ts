@@ -32,6 +32,8 @@ export async function startApi(
   name: string,
   dataDir: string,
   seed: "auto" | "off",
+  /** More of the API's settings (a database, delivery). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<Server> {
   const port = await freePort();
   const api = startServer({
@@ -47,6 +49,7 @@ export async function startApi(
       API_SEED: seed,
       API_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
   await waitUntilUp(api, `${api.origin}/sutton/core/v1/settings`, STARTUP_TIMEOUT_MS);

@@ -1,4 +1,4 @@
-// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster]`: builds the API's dependencies and both
+// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster,delivery]`: builds the API's dependencies and both
 // sites (turbo, cached), starts them on loopback on free ports against a fresh seeded database, and
 // then the production shape (cluster.ts), measures, prints tables, writes bench/results.json and
 // exits 1 naming every broken budget.
@@ -11,6 +11,7 @@ import path from "node:path";
 import { runApiSearchBench } from "./api-search.ts";
 import { brokenBudgets, checkBudgets } from "./budgets.ts";
 import { benchCluster, emptyClusterResults } from "./cluster.ts";
+import { benchDelivery } from "./delivery.ts";
 import type { Verdict } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { parseOptions } from "./options.ts";
@@ -180,6 +181,11 @@ async function main(): Promise<number> {
   if (parts.has("api")) {
     await attempt("api", async () => {
       apiVerdicts = await benchApiSearch(options, results);
+    });
+  }
+  if (parts.has("delivery")) {
+    await attempt("delivery", async () => {
+      results.delivery = await benchDelivery(options.databaseUrl);
     });
   }
   return report(results, apiVerdicts);

@@ -1,7 +1,7 @@
-// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster]` and its BENCH_* environment.
+// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster,delivery]` and its BENCH_* environment.
 import { parseArgs } from "node:util";
 
-export const PARTS = ["pages", "api", "js", "lighthouse", "load", "cluster"] as const;
+export const PARTS = ["pages", "api", "js", "lighthouse", "load", "cluster", "delivery"] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {

@@ -1,5 +1,6 @@
 // The run's figures as terminal tables, one per part, then the budget verdicts.
 import type { HttpFigures } from "./http-bench.ts";
+import { deliveryTable } from "./delivery-report.ts";
 import type { BenchResults } from "./results.ts";
 import { formatTable } from "./table.ts";
 import type { Cell } from "./table.ts";
@@ -324,6 +325,7 @@ export function renderReport(results: BenchResults): string {
     results.lighthouse && lighthouseTable(results.lighthouse, results.settings.lighthouseRuns),
     results.load && loadTable(results.load),
     results.cluster && clusterTables(results.cluster, results.settings),
+    results.delivery && deliveryTable(results.delivery),
     results.budgets.length > 0 && budgetTable(results.budgets),
   ];
   return sections.filter((section) => typeof section === "string").join("\n\n");

@@ -1,6 +1,7 @@
 // The shape of bench/results.json: one run's settings, figures and budget verdicts.
 import type { ApiRelevanceRow, ApiSearchRow } from "./api-search.ts";
 import type { Verdict } from "./budgets.ts";
+import type { DeliveryFigure } from "./delivery.ts";
 import type { FirstLoadFigures } from "./first-load-js.ts";
 import type { HttpFigures } from "./http-bench.ts";
 import type { LighthouseFigure } from "./lighthouse.ts";
@@ -100,6 +101,8 @@ export type BenchResults = {
   lighthouse?: (LighthouseFigure & { variant: string; page: string })[];
   load?: HttpFigures & { connections: number; durationSeconds: number; paths: number };
   cluster?: ClusterResults;
+  /** The `delivery` part: referrals through the outbox to a local mail relay, per database. */
+  delivery?: DeliveryFigure[];
   /** Parts that could not run, and why. */
   failures: { part: string; error: string }[];
   budgets: Verdict[];
