@@ -1,7 +1,8 @@
 // Two API processes running the worker at once on one PostgreSQL database (issue 41, decision
 // 0066): each claims its own rows (`for update skip locked`) and every acknowledged write's
 // message reaches the relay exactly once. The relay holds its answers until both processes are
-// sending, so both take part. PGlite is left out: its data directory is one process's alone.
+// sending, so both take part. PGlite is left out (scripts/test.ts runs this file in the PostgreSQL
+// half only): its data directory is one process's alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProcess } from "../test/api-process.ts";
 import type { SharedDatabase } from "../test/delivery-processes.ts";
