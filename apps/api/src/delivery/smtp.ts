@@ -1,6 +1,7 @@
 // `DELIVERY=smtp`: messages go through the relay at `SMTP_URL` (`smtp://` with STARTTLS when the
 // relay offers it, `smtps://` for TLS from the start; credentials in the URL), from `MAIL_FROM`.
-// One connection per message: a council's volume is a few a minute at most. Email only: a text
+// A small pool of connections, each kept for many messages, so a burst (a thousand referrals in a
+// minute) is not a connection and a greeting per message. Email only: a text
 // message is never enqueued for SMTP (decision 0075); one left from another setting fails here.
 // Each message's Message-ID is its delivery row's id (decision 0080): a message sent again after
 // a crash between the relay taking it and the row's update is the same message to its reader.
@@ -9,6 +10,9 @@ import type { Sender } from "./worker.ts";
 
 /** Bounds on one send, well inside the worker's lease, so a hung relay never holds a row. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+/** Connections open to the relay at once, and messages each sends before it is renewed. */
+const POOL = { pool: true, maxConnections: 4, maxMessages: 100 } as const;
 
 /** A text message due while delivery is SMTP (it was enqueued with `DELIVERY=notify`). */
 class CannotText extends Error {
@@ -29,7 +33,7 @@ function messageIdOf(deliveryId: string, from: string): string {
 }
 
 export function createSmtpSender(options: { url: string; from: string }): Sender {
-  const transport = nodemailer.createTransport({ url: options.url, ...TIMEOUTS });
+  const transport = nodemailer.createTransport({ url: options.url, ...TIMEOUTS, ...POOL });
   return {
     send: async (message) => {
       if (message.channel === "sms") throw new CannotText();

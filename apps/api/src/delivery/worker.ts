@@ -265,6 +265,8 @@ export async function deliverDue(
   for (;;) {
     const claimed = await claim(tenant, clock(), step.policy);
     if (claimed.length === 0) return outcome;
-    for (const row of claimed) outcome[await deliverOne(tenant, row, step)] += 1;
+    // A batch at once: the sender bounds its own connections (SMTP's pool, Notify's client).
+    const ends = await Promise.all(claimed.map((row) => deliverOne(tenant, row, step)));
+    for (const end of ends) outcome[end] += 1;
   }
 }
