@@ -2,7 +2,8 @@
 // sources: undici's Agent bounds the connections and times out a request that hangs, and its
 // RetryAgent retries network errors, timeouts, 429 and 5xx with exponential back-off, honouring
 // `Retry-After`. Every answer must be JSON; HTML (a web site's page where the API was expected)
-// and a source that cannot be reached fail with one clear line.
+// and a source that cannot be reached fail with one clear line. A POST (a forwarded visitor write,
+// decision 0081) is sent once, with the same timeouts: the outbox retries it, and says when.
 import { Agent, RetryAgent, fetch } from "undici";
 
 /** A source that cannot be read: the command exits 3 with the message. */
@@ -29,7 +30,15 @@ export type HttpOptions = {
   maxRetryMs?: number;
 };
 
-export type Http = { getJson: (url: string) => Promise<unknown>; close: () => Promise<void> };
+/** A POST's answer: its status, its `Retry-After` as sent, and its body as JSON when it is. */
+export type PostAnswer = { status: number; retryAfter: string | null; json: unknown };
+
+export type Http = {
+  getJson: (url: string) => Promise<unknown>;
+  /** Rejects only when there is no answer (refused, reset, timed out). */
+  postJson: (url: string, body: unknown, headers: Record<string, string>) => Promise<PostAnswer>;
+  close: () => Promise<void>;
+};
 
 const RETRIED_ERRORS = [
   "ECONNRESET",
@@ -101,6 +110,24 @@ export function createHttp(options: HttpOptions, expectedBase: string): Http {
         throw new SourceError(`${url} did not answer JSON`);
       }
     },
+    postJson: async (url, body, headers) => {
+      const response = await fetch(url, {
+        method: "POST",
+        dispatcher: agent,
+        redirect: "manual",
+        headers: { accept: "application/json", "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, retryAfter: response.headers.get("retry-after"), json };
+    },
+    // Closes the agent under it too.
     close: () => retrying.close(),
   };
 }
