@@ -21,6 +21,8 @@ import { seedTenant } from "./seed/run.ts";
 import { isEmpty } from "./import/write.ts";
 import type { DeliveryLoop } from "./delivery/loop.ts";
 import { startDeliveryLoop } from "./delivery/loop.ts";
+import { createForwarder } from "./delivery/forward.ts";
+import { forwardingState } from "./delivery/forwarding.ts";
 import { createNotifySender } from "./delivery/notify.ts";
 import { createSmtpSender } from "./delivery/smtp.ts";
 import { deliveryStatus } from "./delivery/status.ts";
@@ -165,8 +167,8 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
   };
 }
 
-/** The configured sender (decisions 0066, 0070); none with `DELIVERY=off`. */
-function createSender(sender: DeliveryConfig["sender"]): Sender | undefined {
+/** The configured mail sender (decisions 0066, 0070); none with `DELIVERY=off`. */
+function createMailSender(sender: DeliveryConfig["sender"]): Sender | undefined {
   switch (sender.kind) {
     case "off":
       return undefined;
@@ -175,6 +177,21 @@ function createSender(sender: DeliveryConfig["sender"]): Sender | undefined {
     case "notify":
       return createNotifySender(sender);
   }
+}
+
+/** The mail sender, which also forwards to a tenant's `/core/v1` source (decision 0081). */
+function createSender(sender: DeliveryConfig["sender"]): Sender | undefined {
+  const mail = createMailSender(sender);
+  if (mail === undefined) return undefined;
+  const forwarder = createForwarder();
+  return {
+    send: mail.send,
+    forward: forwarder.forward,
+    close: () => {
+      mail.close();
+      void forwarder.close();
+    },
+  };
 }
 
 /**
@@ -190,6 +207,13 @@ async function startDelivery(
   const { sender, intervalMs, maxAttempts } = config.delivery;
   for (const tenant of tenants) {
     const { counts } = await deliveryStatus(tenant.db);
+    const forwarding = await forwardingState(tenant.db);
+    if (forwarding !== undefined) {
+      logger.info(
+        { tenant: tenant.slug, source: forwarding.source, enabled: forwarding.enabled },
+        "forwarding referrals, feedback and sign-ups to the imported /core/v1",
+      );
+    }
     if (sender.kind === "off") {
       logger.warn(
         { tenant: tenant.slug, held: counts.held },

@@ -46,7 +46,7 @@ export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   },
   { table: "update_requests", keys: ["id"], columns: ["data"] },
   { table: "idempotent_requests", keys: ["scope", "key"], columns: ["response"] },
-  { table: "deliveries", keys: ["id"], columns: ["recipient"] },
+  { table: "deliveries", keys: ["id"], columns: ["recipient", "payload"] },
 ];
 
 const TOKEN_PATTERN = String.raw`^v[12]\.`;

@@ -5,6 +5,8 @@
 //   because a message of theirs is not delivered (decision 0068);
 // - `release`: makes the messages held while delivery was off due, then `status`;
 // - `retry [--reference <ref>] [--kind <kind>]`: makes failed messages due again (decision 0075);
+// - `forwarding on|off`: whether writes go to the `/core/v1` the tenant was imported from
+//   (decision 0081), for the writes that follow; `status` names that source;
 // - `erase-expired [--including-undelivered]`: the retention run the API makes hourly; with the
 //   flag, past-retention writes whose messages never went are erased too;
 // - `erase --reference <ref>` / `erase --email <address>`: a resident's erasure request;
@@ -22,12 +24,13 @@ import type { KeptUndelivered } from "../privacy/retention.ts";
 import { eraseExpired, keptUndelivered } from "../privacy/retention.ts";
 import { describeCounts } from "../privacy/visitor-writes.ts";
 import type { DeliveryKind } from "./enqueue.ts";
+import { forwardingState, switchForwarding } from "./forwarding.ts";
 import type { RetryFilter } from "./retry.ts";
 import { retryFailed } from "./retry.ts";
 import { deliveryStatus, releaseHeld, unsentConfirmations } from "./status.ts";
 
 export const USAGE =
-  "Usage: deliveries status | release | retry [--reference <ref>] [--kind <kind>] | erase-expired [--including-undelivered] | erase --reference <ref> | erase --email <address> | export --reference <ref> --operator <your name>";
+  "Usage: deliveries status | release | retry [--reference <ref>] [--kind <kind>] | forwarding on|off | erase-expired [--including-undelivered] | erase --reference <ref> | erase --email <address> | export --reference <ref> --operator <your name>";
 
 /** Exit codes: a command it cannot read; an export of a reference no tenant has. */
 export const EXIT_USAGE = 2;
@@ -51,6 +54,7 @@ export type CommandContext = {
 type Parsed =
   | { command: "status" | "release" }
   | { command: "retry"; filter: RetryFilter }
+  | { command: "forwarding"; enabled: boolean }
   | { command: "erase-expired"; includingUndelivered: boolean }
   | { command: "erase"; request: ErasureRequest }
   | { command: "export"; reference: string; operator: string };
@@ -82,6 +86,9 @@ const OPERATOR = /^[^\p{Cc}]{2,100}$/u;
 export function parseArguments(args: readonly string[]): Parsed | undefined {
   const [command = "status", ...rest] = args;
   if ((command === "status" || command === "release") && rest.length === 0) return { command };
+  if (command === "forwarding" && rest.length === 1 && (rest[0] === "on" || rest[0] === "off")) {
+    return { command, enabled: rest[0] === "on" };
+  }
   if (command === "erase-expired") {
     if (rest.length === 0) return { command, includingUndelivered: false };
     if (rest.length === 1 && rest[0] === "--including-undelivered") {
@@ -155,6 +162,12 @@ export async function runDeliveriesCommand(
         const released = await releaseHeld(db, context.now);
         out(`${slug}: ${released} held messages released\n`);
       }
+      if (parsed.command === "forwarding") {
+        const switched = await switchForwarding(db, parsed.enabled, context.now);
+        out(
+          `${slug}: ${switched ? `forwarding turned ${parsed.enabled ? "on" : "off"}` : "nothing to switch: never imported from a /core/v1"}\n`,
+        );
+      }
       if (parsed.command === "retry") {
         const held = context.delivery === "off";
         const { retried, noAddress } = await retryFailed(db, parsed.filter, {
@@ -180,6 +193,10 @@ async function statusLines(db: Db, slug: string, context: CommandContext): Promi
     .map(([state, total]) => `${state} ${total}`)
     .join(", ");
   let text = `${slug}: ${summary}\n`;
+  const forwarding = await forwardingState(db);
+  if (forwarding !== undefined) {
+    text += `  forwarding referrals, feedback and sign-ups to ${forwarding.source}: ${forwarding.enabled ? "on" : "off"} since ${forwarding.updatedAt.toISOString()}\n`;
+  }
   if (oldest !== undefined) {
     text += `  oldest not delivered: ${oldest.kind} ${oldest.id}, ${oldest.state} since ${oldest.createdAt.toISOString()}, ${oldest.attempts} attempts${oldest.lastError === null ? "" : `, last error ${oldest.lastError}`}\n`;
   }

@@ -1,7 +1,9 @@
 // The delivery worker's one step (docs/decisions/0066): claim the messages due, send each, and
 // record what happened. At least once: a row is claimed with a lease, and only a send the relay
 // accepted marks it delivered; a failure waits 1 min × 2^(attempts − 1), at most 4 hours, and
-// ends `failed` after the last attempt. Tests call `deliverDue` with their own clock.
+// ends `failed` after the last attempt. A `forward` row (decision 0081) is POSTed to the tenant's
+// source instead: a refusal fails it at once, and a `Retry-After` is waited out. Tests call
+// `deliverDue` with their own clock.
 import { getSystemErrorName } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -12,6 +14,7 @@ import type { DeliveryTenant } from "./compose.ts";
 import { composeMessage, composeText } from "./compose.ts";
 import type { DeliveryChannel, DeliveryKind } from "./enqueue.ts";
 import { NO_RECIPIENT } from "./enqueue.ts";
+import type { ForwardPayload } from "./forwarding.ts";
 import type { Message, TextMessage } from "./messages.ts";
 
 /** What to say: an email, or a text message to a phone number (decision 0075). */
@@ -32,13 +35,23 @@ export type Outgoing = Content & {
   triedBefore: boolean;
 };
 
+/** A `forward` row's request, to the source's `/core/v1` base URL. */
+export type ForwardMessage = ForwardPayload & { source: string; deliveryId: string };
+
+/**
+ * Sends a forward (./forward.ts); rejects like `send`, with `permanent` set when sending again
+ * cannot help and `retryAfterMs` when the source said how long to wait.
+ */
+export type Forward = (message: ForwardMessage) => Promise<void>;
+
 /**
  * Sends one message; rejects with an error whose `code` (and SMTP `responseCode`), or its own
  * `failureCode`, says why, and whose `hint` says what an operator must fix, when retrying alone
- * will not.
+ * will not. `forward`: how `forward` rows go; without it they wait, retried.
  */
 export type Sender = {
   send: (message: Outgoing) => Promise<void>;
+  forward?: Forward;
   close: () => void;
 };
 
@@ -72,6 +85,7 @@ type Claimed = {
   recipient: string | null;
   attempts: number;
   last_error: string | null;
+  payload: string | null;
 };
 
 /** How long to wait after a message's `attempts`-th failure. */
@@ -121,7 +135,7 @@ async function claim(
         order by next_attempt_at
         limit ${policy.batch}
         for update skip locked)
-      returning id, kind, channel, source_id, recipient, attempts, last_error`,
+      returning id, kind, channel, source_id, recipient, attempts, last_error, payload`,
   );
 }
 
@@ -164,11 +178,23 @@ async function fail(
   return "failed";
 }
 
+/** A property a sender's error may carry. */
+const property = (error: unknown, name: "hint" | "permanent" | "retryAfterMs"): unknown =>
+  typeof error === "object" && error !== null
+    ? (error as Record<string, unknown>)[name]
+    : undefined;
+
 /** What an operator must fix, when the sender says (a fixed sentence: never personal). */
 function hintOf(error: unknown): string | undefined {
-  const hint =
-    typeof error === "object" && error !== null ? (error as { hint?: unknown }).hint : undefined;
+  const hint = property(error, "hint");
   return typeof hint === "string" ? hint : undefined;
+}
+
+/** The wait before the next try: the back-off, or longer when the receiver asked for it. */
+function nextDelayMs(error: unknown, attempts: number, policy: DeliveryPolicy): number {
+  const asked = property(error, "retryAfterMs");
+  const backOff = retryDelayMs(attempts, policy);
+  return typeof asked === "number" ? Math.max(backOff, asked) : backOff;
 }
 
 /**
@@ -187,9 +213,10 @@ async function retryOrFail(
   if (hint !== undefined) {
     step.logger.error({ ...logFields(tenant, row), error: reason, hint }, "delivery refused");
   }
-  if (row.attempts >= step.policy.maxAttempts) return fail(tenant, row, step, reason);
+  const permanent = property(error, "permanent") === true;
+  if (permanent || row.attempts >= step.policy.maxAttempts) return fail(tenant, row, step, reason);
   const now = step.clock();
-  const next = new Date(now.getTime() + retryDelayMs(row.attempts, step.policy));
+  const next = new Date(now.getTime() + nextDelayMs(error, row.attempts, step.policy));
   await settle(tenant, row, {
     state: "pending",
     lastError: reason,
@@ -213,6 +240,19 @@ async function compose(tenant: DeliveryTenant, row: Claimed): Promise<Content | 
   return email === undefined ? undefined : { channel: "email", ...email };
 }
 
+/** Sends a `forward` row's stored request to the source. */
+async function forward(tenant: DeliveryTenant, row: Claimed, step: Step): Promise<void> {
+  if (step.sender.forward === undefined || row.recipient === null || row.payload === null) {
+    throw Object.assign(new Error("forward unavailable"), { failureCode: "forward unavailable" });
+  }
+  const payload = JSON.parse(tenant.cipher.decrypt(row.payload)) as ForwardPayload;
+  await step.sender.forward({
+    ...payload,
+    source: tenant.cipher.decrypt(row.recipient),
+    deliveryId: row.id,
+  });
+}
+
 /** Composes and sends one claimed row; answers what became of it. */
 async function deliverOne(
   tenant: DeliveryTenant,
@@ -222,10 +262,11 @@ async function deliverOne(
   // A row claimed again after its lease ran out on its last attempt.
   if (row.attempts > step.policy.maxAttempts) return fail(tenant, row, step, "lease_expired");
   if (row.recipient === null) return fail(tenant, row, step, NO_RECIPIENT);
-  let message: Content | undefined;
+  let message: Content | "forward" | undefined;
   try {
-    message = await compose(tenant, row);
-    if (message !== undefined) {
+    message = row.channel === "forward" ? "forward" : await compose(tenant, row);
+    if (message === "forward") await forward(tenant, row, step);
+    else if (message !== undefined) {
       await step.sender.send({
         ...message,
         to: tenant.cipher.decrypt(row.recipient),
@@ -239,7 +280,12 @@ async function deliverOne(
   }
   if (message === undefined) return fail(tenant, row, step, "source_missing");
   const now = step.clock();
-  await settle(tenant, row, { state: "delivered", deliveredAt: now, updatedAt: now });
+  await settle(tenant, row, {
+    state: "delivered",
+    deliveredAt: now,
+    updatedAt: now,
+    payload: null,
+  });
   step.logger.info(logFields(tenant, row), "delivered");
   return "delivered";
 }

@@ -44,14 +44,15 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * Runs `write` once per key and answers with its result, or with the stored result of the first
- * request that had the key. `write` gets the transaction that holds the claim: a validation error
- * it throws rolls the claim back, so a corrected retry runs again.
+ * request that had the key. `write` gets the transaction that holds the claim (a validation error
+ * it throws rolls the claim back, so a corrected retry runs again) and the visitor's
+ * `Idempotency-Key`, if any, which a forwarded write is sent on with (decision 0081).
  */
 export async function idempotentWrite(
   c: Context<AppEnv>,
   scope: string,
   input: unknown,
-  write: (tx: Db) => Promise<WriteResult>,
+  write: (tx: Db, idempotencyKey: string | undefined) => Promise<WriteResult>,
 ): Promise<Response> {
   const header = c.req.header(IDEMPOTENCY_HEADER);
   if (header !== undefined && !/^[\x21-\x7e]{1,255}$/.test(header.trim())) {
@@ -91,7 +92,7 @@ export async function idempotentWrite(
       const body = JSON.parse(cipher.decrypt(stored.response)) as Record<string, unknown>;
       return { status: stored.status as WriteResult["status"], body, replayed: true };
     }
-    const result = await write(tx);
+    const result = await write(tx, header?.trim());
     await tx
       .update(idempotentRequests)
       .set({

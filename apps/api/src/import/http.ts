@@ -3,7 +3,9 @@
 // RetryAgent retries network errors, timeouts, 429 and 5xx with exponential back-off, honouring
 // `Retry-After`. Every answer must be JSON; HTML (a web site's page where the API was expected)
 // and a source that cannot be reached fail with one clear line. An image is read as it streams
-// in and given up past its byte limit, so a huge one is never held (decision 0083).
+// in and given up past its byte limit, so a huge one is never held (decision 0083). A POST (a
+// forwarded visitor write, decision 0081) is sent once, with the same timeouts: the outbox
+// retries it, and says when.
 import { Agent, RetryAgent, fetch } from "undici";
 
 /** A source that cannot be read: the command exits 3 with the message. */
@@ -33,10 +35,15 @@ export type HttpOptions = {
 /** An image's bytes, or why it could not be read (its status, a timeout, its size). */
 export type ImageAnswer = { bytes: Uint8Array } | { refused: string };
 
+/** A POST's answer: its status, its `Retry-After` as sent, and its body as JSON when it is. */
+export type PostAnswer = { status: number; retryAfter: string | null; json: unknown };
+
 export type Http = {
   getJson: (url: string) => Promise<unknown>;
   /** Reads at most `maxBytes`; a longer body is cut off and refused. */
   getImage: (url: string, maxBytes: number) => Promise<ImageAnswer>;
+  /** Rejects only when there is no answer (refused, reset, timed out). */
+  postJson: (url: string, body: unknown, headers: Record<string, string>) => Promise<PostAnswer>;
   close: () => Promise<void>;
 };
 
@@ -144,6 +151,24 @@ export function createHttp(options: HttpOptions, expectedBase: string): Http {
         return { refused: `cannot be read: ${describe(error)}` };
       }
     },
+    postJson: async (url, body, headers) => {
+      const response = await fetch(url, {
+        method: "POST",
+        dispatcher: agent,
+        redirect: "manual",
+        headers: { accept: "application/json", "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, retryAfter: response.headers.get("retry-after"), json };
+    },
+    // Closes the agent under it too.
     close: () => retrying.close(),
   };
 }

@@ -1,9 +1,11 @@
 // One import run (decision 0069): make sure the source is what it claims, take the tenant's import
 // lock, read and check everything, fetch the kept records' images (decision 0083), then write it
 // all in one transaction (rolled back for a dry run) and record the run's report. The tenant is
-// never touched by a run that fails.
+// never touched by a run that fails. A live `/core/v1` becomes, in the same transaction, where
+// the tenant's visitor writes are forwarded (decision 0081).
 import type { Db } from "../db/types.ts";
 import { transaction } from "../db/transaction.ts";
+import { setForwardTarget } from "../delivery/forwarding.ts";
 import { applyImport, tenantRoots, type KindCounts } from "./apply.ts";
 import { checkRecords } from "./check.ts";
 import { fetchImages } from "./images.ts";
@@ -73,6 +75,7 @@ export async function runImport(options: RunOptions): Promise<ImportReport> {
           images: await applyImages(tx, source.name, images.files, images.present),
           kinds: await applyImport(tx, source.name, records, read.roots, present),
         };
+        if (source.forwardable === true) await setForwardTarget(tx, source.name, new Date());
         if (dryRun) throw new DryRunRollback(done);
         return done;
       });

@@ -57,6 +57,10 @@ export type Progress = { planned: (requests: number) => void; done: () => void }
 export type ImportSource = {
   /** The source as it is named in a run's record and in messages. */
   name: string;
+  /**
+   * A live `/core/v1`: a run records it as the tenant's forwarding target (decision 0081).
+   */
+  forwardable?: boolean;
   /** Fails fast, with a clear message, when the source is not what it claims to be. */
   probe: () => Promise<void>;
   /** `tenantRoots`: the roots the tenant has, which the records must name. */

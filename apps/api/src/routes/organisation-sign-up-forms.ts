@@ -14,6 +14,7 @@ import { organisations, services, updateRequests } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import type { FieldCipher } from "../db/crypto.ts";
 import { enqueueSignUp } from "../delivery/enqueue.ts";
+import { forwardKey } from "../delivery/forwarding.ts";
 import type { AppEnv } from "../http/env.ts";
 import { forbidden } from "../http/errors.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
@@ -93,7 +94,7 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
     const now = c.var.now;
     const { errors, data: parsed } = validate(OrganisationSignUpRequestSchema, input);
 
-    return idempotentWrite(c, "organisation-sign-up-forms", input, async (tx) => {
+    return idempotentWrite(c, "organisation-sign-up-forms", input, async (tx, idempotencyKey) => {
       const email = text(field(input.user, "email"));
       if (email !== null && (await pendingEmails(tx, cipher)).has(email.toLowerCase())) {
         addError(errors, "user.email", EMAIL_PENDING_MESSAGE);
@@ -162,7 +163,8 @@ export function registerOrganisationSignUpRoutes(app: Hono<AppEnv>): void {
         })
         .returning({ id: updateRequests.id });
       if (row === undefined) throw new Error("The sign-up request was not stored.");
-      await enqueueSignUp(tx, c.var.tenant, row.id, now);
+      const forward = { key: forwardKey(idempotencyKey, row.id), body: input };
+      await enqueueSignUp(tx, c.var.tenant, { id: row.id, forward, organisation }, now);
       const { password: _password, ...publicUser } = stored.user;
       return {
         status: 201,

@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import type { z } from "zod";
 import { pageFeedbacks } from "../db/schema.ts";
 import { enqueueFeedback } from "../delivery/enqueue.ts";
+import { forwardKey } from "../delivery/forwarding.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp } from "../http/format.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
@@ -23,7 +24,7 @@ export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
       email: text(input.email),
       phone: text(input.phone),
     };
-    return idempotentWrite(c, "page-feedbacks", input, async (db) => {
+    return idempotentWrite(c, "page-feedbacks", input, async (db, idempotencyKey) => {
       const [row] = await db
         .insert(pageFeedbacks)
         .values({
@@ -39,7 +40,8 @@ export function registerPageFeedbackRoutes(app: Hono<AppEnv>): void {
         })
         .returning();
       if (row === undefined) throw new Error("The page feedback was not stored.");
-      await enqueueFeedback(db, c.var.tenant, row.id, now);
+      const forward = { key: forwardKey(idempotencyKey, row.id), body: input };
+      await enqueueFeedback(db, c.var.tenant, { id: row.id, forward }, now);
       const data: z.input<typeof PageFeedbackSchema> = {
         id: row.id,
         url: row.url,

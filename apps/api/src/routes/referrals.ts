@@ -11,6 +11,7 @@ import { referrals, services } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
 import { enqueueReferral } from "../delivery/enqueue.ts";
+import { forwardKey } from "../delivery/forwarding.ts";
 import type { AppEnv } from "../http/env.ts";
 import { formatNullableTimestamp, formatTimestamp, isUuid } from "../http/format.ts";
 import { idempotentWrite } from "../http/idempotency.ts";
@@ -71,7 +72,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
     const { errors, data: parsed } = validate(ReferralRequestSchema, input);
     const thirdParty = text(input.referee_name) !== null;
 
-    return idempotentWrite(c, "referrals", input, async (tx) => {
+    return idempotentWrite(c, "referrals", input, async (tx, idempotencyKey) => {
       const serviceId = text(input.service_id);
       if (serviceId !== null) {
         const found = isUuid(serviceId) ? await tx.$count(services, eq(services.id, serviceId)) : 0;
@@ -143,6 +144,11 @@ export function registerReferralRoutes(app: Hono<AppEnv>): void {
           serviceId: row.serviceId,
           client: { email: plain.email, phone: plain.phone },
           referrerEmail: referee.email,
+          forward: {
+            key: forwardKey(idempotencyKey, row.id),
+            body: input,
+            taxonomyName: taxonomy?.name,
+          },
         },
         now,
       );

@@ -75,6 +75,15 @@ export async function startHarness(
 ): Promise<Harness> {
   const database = await openTestDatabase();
   await writeDataset(database.db, dataset);
+  return harnessOf(database, options, delivery);
+}
+
+/** The real app over a tenant database as it is (an import's target starts empty). */
+export function harnessOf(
+  database: Database,
+  options: Partial<AppOptions> = {},
+  delivery?: TenantDelivery,
+): Harness {
   const tenant: Tenant = {
     slug: "sutton",
     db: database.db,

@@ -2,10 +2,12 @@
 // that answers from a tenant's app (the real API), unless a test's `intercept` answers first, to
 // send a 429, an HTML page, a malformed record, or to die half-way, or to serve an image badly
 // (`imageFaults`). The app sees the server's own address, so the URLs it builds lead back here.
+// Writes (a forwarded referral, decision 0081) reach the app with their method, headers and body.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/env.ts";
+import { REPLAYED_HEADER } from "../http/idempotency.ts";
 
 /** What an intercept does: answer itself, rewrite the app's JSON, or let the app answer. */
 export type Intercept = (
@@ -24,6 +26,9 @@ export type FixtureSource = {
   close: () => Promise<void>;
 };
 
+/** Headers of this connection, not of the request the app is given. */
+const HOP_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding"]);
+
 export async function startFixtureSource(app: Hono<AppEnv>): Promise<FixtureSource> {
   const source: FixtureSource = {
     base: "",
@@ -37,13 +42,26 @@ export async function startFixtureSource(app: Hono<AppEnv>): Promise<FixtureSour
     source.requests.push(`${url.pathname}${url.search}`);
     const action = source.intercept?.(url, response);
     if (action === "answered") return;
-    const answer = await app.request(url.toString());
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const bodiless = request.method === "GET" || request.method === "HEAD";
+    const answer = await app.request(url.toString(), {
+      method: request.method ?? "GET",
+      headers: Object.entries(request.headers).flatMap(([name, value]) =>
+        typeof value === "string" && !HOP_HEADERS.has(name)
+          ? [[name, value] as [string, string]]
+          : [],
+      ),
+      ...(bodiless ? {} : { body: Buffer.concat(chunks) }),
+    });
     let body: string | Buffer = Buffer.from(await answer.arrayBuffer());
     if (typeof action === "function") {
       body = JSON.stringify(action(JSON.parse(body.toString("utf8"))));
     }
+    const replayed = answer.headers.get(REPLAYED_HEADER);
     response.writeHead(answer.status, {
       "content-type": answer.headers.get("content-type") ?? "application/json",
+      ...(replayed === null ? {} : { [REPLAYED_HEADER]: replayed }),
     });
     response.end(body);
   };

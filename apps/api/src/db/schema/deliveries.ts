@@ -31,7 +31,17 @@ export const TEXTABLE_KINDS = [
 ] as const satisfies readonly (typeof DELIVERY_KINDS)[number][];
 
 /** How a message goes: `sms` only through GOV.UK Notify (docs/decisions/0075). */
-export const DELIVERY_CHANNELS = ["email", "sms"] as const;
+export const DELIVERY_CHANNELS = ["email", "sms", "forward"] as const;
+
+/**
+ * What can go to the `/core/v1` source a tenant was imported from, instead of by email
+ * (docs/decisions/0081): the message to whoever handles the write there.
+ */
+export const FORWARDABLE_KINDS = [
+  "referral_to_service",
+  "feedback_to_council",
+  "sign_up_to_admin",
+] as const satisfies readonly (typeof DELIVERY_KINDS)[number][];
 
 /**
  * `pending`: due at `next_attempt_at`; `sending`: claimed by a worker until `next_attempt_at`
@@ -50,8 +60,8 @@ export const deliveries = pgTable(
     /** `email`, or `sms` for a confirmation texted to a phone number (decision 0075). */
     channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull().default("email"),
     /**
-     * Encrypted with the tenant's field cipher: an email address, or a phone number for `sms`;
-     * null when no address was known.
+     * Encrypted with the tenant's field cipher: an email address, a phone number for `sms`, or the
+     * source's `/core/v1` base URL for `forward`; null when no address was known.
      */
     recipient: text("recipient"),
     state: text("state", { enum: DELIVERY_STATES }).notNull(),
@@ -60,6 +70,11 @@ export const deliveries = pgTable(
     /** A code (`ESOCKET ECONNREFUSED`, `EENVELOPE 550`, `source_missing`), never a relay's message. */
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /**
+     * A `forward`'s request (path, idempotency key and body), encrypted JSON: it can hold a
+     * sign-up's password, kept nowhere else; cleared once the source accepts it (decision 0081).
+     */
+    payload: text("payload"),
     ...timestamps,
   },
   (t) => [
@@ -74,7 +89,11 @@ export const deliveries = pgTable(
     // Only the confirmation to the person referred is ever texted.
     check(
       "deliveries_sms_kind_check",
-      sql`${t.channel} = 'email' or ${isOneOf(t.kind, TEXTABLE_KINDS)}`,
+      sql`${t.channel} <> 'sms' or ${isOneOf(t.kind, TEXTABLE_KINDS)}`,
+    ),
+    check(
+      "deliveries_forward_kind_check",
+      sql`${t.channel} <> 'forward' or ${isOneOf(t.kind, FORWARDABLE_KINDS)}`,
     ),
   ],
 );

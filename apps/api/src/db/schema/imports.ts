@@ -58,3 +58,21 @@ export const importedRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
+
+/**
+ * Where the tenant's referrals, page feedback and sign-ups go instead of by email
+ * (docs/decisions/0081): the `/core/v1` it was last imported from. One row at most; `enabled` is
+ * the operator's switch (`deliveries forwarding on|off`), which a re-import leaves as it is.
+ */
+export const forwarding = pgTable(
+  "forwarding",
+  {
+    /** Always `core-v1`: the row's only possible key, so there is one row at most. */
+    id: text("id").primaryKey().default("core-v1"),
+    /** The source's `/core/v1` base URL, without a trailing slash. */
+    source: text("source").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("forwarding_one_row_check", sql`${t.id} = 'core-v1'`)],
+);

@@ -76,6 +76,7 @@ export function coreV1Source(baseUrl: string, options: HttpOptions = {}): Import
 
   return {
     name: base,
+    forwardable: true,
     probe: async () => {
       const settings = await data("/settings");
       if (!isObject(settings) || !isObject(settings.cms)) {
