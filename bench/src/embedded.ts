@@ -28,10 +28,12 @@ export type Resources = { servers: Server[]; dirs: string[] };
 /** What the page, Lighthouse and load parts run against. */
 export type Stack = Resources & { sites: { variant: Variant; origin: string; pages: SitePages }[] };
 
+/** `env` adds to or replaces the API's settings; `tenant` is the one asked whether it is up. */
 export async function startApi(
   name: string,
   dataDir: string,
   seed: "auto" | "off",
+  { env = {}, tenant = "sutton" }: { env?: NodeJS.ProcessEnv; tenant?: string } = {},
 ): Promise<Server> {
   const port = await freePort();
   const api = startServer({
@@ -47,9 +49,10 @@ export async function startApi(
       API_SEED: seed,
       API_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
       LOG_LEVEL: "warn",
+      ...env,
     },
   });
-  await waitUntilUp(api, `${api.origin}/sutton/core/v1/settings`, STARTUP_TIMEOUT_MS);
+  await waitUntilUp(api, `${api.origin}/${tenant}/core/v1/settings`, STARTUP_TIMEOUT_MS);
   return api;
 }
 
