@@ -1,5 +1,6 @@
 // What the budgets are checked against, read off a run's results.
 import type { BudgetInput, Verdict } from "./budgets.ts";
+import { changedRecords } from "./import-report.ts";
 import type { BenchResults } from "./results.ts";
 
 export function budgetInput(
@@ -53,6 +54,27 @@ export function budgetInput(
         outboxP95Ms: run.sideBySide.outbox.p95,
       })),
     }),
+    ...(results.orukImport && orukBudgetInput(results.orukImport)),
+  };
+}
+
+function orukBudgetInput(part: NonNullable<BenchResults["orukImport"]>): BudgetInput {
+  const subject = `${part.feedServices} services`;
+  return {
+    orukImports: part.runs.map((run) => ({
+      subject: `${subject} into ${run.database}`,
+      database: run.database,
+      run: run.run,
+      seconds: run.seconds,
+      peakRssBytes: run.peakRssBytes,
+      changed: changedRecords(run.total),
+    })),
+    orukFeed: part.feed.map((figure) => ({
+      subject: `${subject} on ${figure.database}`,
+      endpoint: figure.endpoint,
+      p95Ms: figure.figures.p95,
+      failures: figure.figures.errors + figure.figures.non2xx,
+    })),
   };
 }
 

@@ -180,6 +180,78 @@ describe("checkBudgets", () => {
       expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
     },
   );
+  const importRun = {
+    subject: "10 060 services into pglite",
+    database: "pglite" as const,
+    run: "first" as const,
+    seconds: 60,
+    peakRssBytes: 512 * 2 ** 20,
+    changed: 10_100,
+  };
+
+  it.each([
+    { name: "a first import on PGlite at its limits", run: importRun, statuses: ["pass", "pass"] },
+    {
+      name: "a first import on PGlite a little slow",
+      run: { ...importRun, seconds: 60.1 },
+      statuses: ["fail", "pass"],
+    },
+    {
+      name: "a first import on PostgreSQL in 45 s",
+      run: { ...importRun, database: "postgres" as const, seconds: 45 },
+      statuses: ["pass", "pass"],
+    },
+    {
+      name: "a first import on PostgreSQL in PGlite's time",
+      run: { ...importRun, database: "postgres" as const, seconds: 50 },
+      statuses: ["fail", "pass"],
+    },
+    {
+      name: "a first import over its memory",
+      run: { ...importRun, peakRssBytes: 512 * 2 ** 20 + 1 },
+      statuses: ["pass", "fail"],
+    },
+    {
+      name: "an import again changing nothing in 15 s",
+      run: { ...importRun, run: "again" as const, seconds: 15, changed: 0 },
+      statuses: ["pass", "pass", "pass"],
+    },
+    {
+      name: "an import again that changed records",
+      run: { ...importRun, run: "again" as const, seconds: 9, changed: 2 },
+      statuses: ["pass", "pass", "fail"],
+    },
+    {
+      name: "an import again in a first import's time",
+      run: { ...importRun, run: "again" as const, seconds: 15.1, changed: 0 },
+      statuses: ["fail", "pass", "pass"],
+    },
+  ])("judges $name", ({ run, statuses }) => {
+    const verdicts = checkBudgets({ orukImports: [run] });
+    expect(verdicts.map((verdict) => verdict.status)).toEqual(statuses);
+  });
+
+  it.each([
+    { endpoint: "list" as const, p95Ms: 50, failures: 0, status: "pass", actual: "50 ms" },
+    { endpoint: "list" as const, p95Ms: 50.1, failures: 0, status: "fail", actual: "50.1 ms" },
+    { endpoint: "service" as const, p95Ms: 20, failures: 0, status: "pass", actual: "20 ms" },
+    { endpoint: "service" as const, p95Ms: 20.1, failures: 0, status: "fail", actual: "20.1 ms" },
+    {
+      endpoint: "service" as const,
+      p95Ms: 3,
+      failures: 4,
+      status: "fail",
+      actual: "3 ms, 4 failed",
+    },
+  ])(
+    "judges the ORUK feed's $endpoint at p95 $p95Ms ms with $failures failures",
+    ({ endpoint, p95Ms, failures, status, actual }) => {
+      const verdicts = checkBudgets({
+        orukFeed: [{ subject: "10 060 services on pglite", endpoint, p95Ms, failures }],
+      });
+      expect(verdicts).toMatchObject([{ status, actual }]);
+    },
+  );
 });
 
 describe("brokenBudgets", () => {

@@ -1,4 +1,4 @@
-// The budgets of issues 7 and 17, checked against one run's figures. A part left out of the run
+// The budgets of issues 7, 17 and 40, checked against one run's figures. A part left out of the run
 // (see `--only`) gives no verdicts rather than failures. Cached-page throughput is budgeted on the
 // production shape only (the cluster part, through nginx): one `next start` process is reported
 // beside a bare static server without a budget (docs/decisions/0007, docs/quality.md).
@@ -19,7 +19,18 @@ export const BUDGETS = {
   deliverySeconds: 60,
   /** A referral's POST p95 with delivery on, as a multiple of the same with delivery off. */
   outboxPostP95Ratio: 1.1,
+  /** Importing the 10 000 services of a local ORUK feed into a fresh tenant (issue 40), in s. */
+  orukImportSeconds: { pglite: 60, postgres: 45 },
+  /** The same import run again, changing nothing, in s. */
+  orukReimportSeconds: 15,
+  /** Peak resident memory of the import command, either run. */
+  orukImportPeakRssBytes: 512 * 2 ** 20,
+  /** p95 of the ORUK feed at 10 000 services: a page of 50 services, one service, in ms. */
+  orukListP95Ms: 50,
+  orukServiceP95Ms: 20,
 } as const;
+
+export type ImportDatabase = keyof typeof BUDGETS.orukImportSeconds;
 
 export type LighthouseScores = {
   performance: number;
@@ -74,6 +85,26 @@ export type BudgetInput = {
     duplicated: number;
     offP95Ms: number;
     outboxP95Ms: number;
+  }[];
+  /**
+   * The import command on an ORUK feed of 10 000 services: into a fresh tenant (`first`), then
+   * the same feed again, which must change nothing.
+   */
+  orukImports?: readonly {
+    subject: string;
+    database: ImportDatabase;
+    run: "first" | "again";
+    seconds: number;
+    peakRssBytes: number;
+    /** Records the run created, updated or deactivated. */
+    changed: number;
+  }[];
+  /** The ORUK feed at 10 000 services; any failed request fails its figure. */
+  orukFeed?: readonly {
+    subject: string;
+    endpoint: "list" | "service";
+    p95Ms: number;
+    failures: number;
   }[];
 };
 
@@ -133,6 +164,64 @@ export function checkBudgets(input: BudgetInput): Verdict[] {
     verdicts.push(...loadVerdicts("cluster: load with a rolling restart,", input.clusterLoad));
   }
   for (const run of input.delivery ?? []) verdicts.push(...deliveryVerdicts(run));
+  for (const run of input.orukImports ?? []) verdicts.push(...importVerdicts(run));
+  for (const figure of input.orukFeed ?? []) {
+    const limitMs = figure.endpoint === "list" ? BUDGETS.orukListP95Ms : BUDGETS.orukServiceP95Ms;
+    verdicts.push(
+      withFailures(
+        {
+          budget:
+            figure.endpoint === "list"
+              ? "ORUK feed: a page of 50 services p95 at 10 000"
+              : "ORUK feed: one service p95 at 10 000",
+          subject: figure.subject,
+          limit: `≤ ${limitMs} ms`,
+          actual: `${figure.p95Ms} ms`,
+          status: pass(figure.p95Ms <= limitMs),
+        },
+        figure.failures,
+      ),
+    );
+  }
+  return verdicts;
+}
+
+/** Bytes of memory as the import budget's limit is written. */
+export const MiB = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+/** Time and peak memory of one import run; a second run must also change nothing. */
+function importVerdicts(run: NonNullable<BudgetInput["orukImports"]>[number]): Verdict[] {
+  const first = run.run === "first";
+  const limitSeconds = first
+    ? BUDGETS.orukImportSeconds[run.database]
+    : BUDGETS.orukReimportSeconds;
+  const name = first ? "ORUK import of 10 000 services" : "ORUK import run again";
+  const limitBytes = BUDGETS.orukImportPeakRssBytes;
+  const verdicts: Verdict[] = [
+    {
+      budget: `${name}: time`,
+      subject: run.subject,
+      limit: `≤ ${limitSeconds} s`,
+      actual: `${run.seconds} s`,
+      status: pass(run.seconds <= limitSeconds),
+    },
+    {
+      budget: `${name}: peak memory`,
+      subject: run.subject,
+      limit: `≤ ${MiB(limitBytes)}`,
+      actual: MiB(run.peakRssBytes),
+      status: pass(run.peakRssBytes <= limitBytes),
+    },
+  ];
+  if (!first) {
+    verdicts.push({
+      budget: `${name}: records changed`,
+      subject: run.subject,
+      limit: "0",
+      actual: String(run.changed),
+      status: pass(run.changed === 0),
+    });
+  }
   return verdicts;
 }
 

@@ -200,7 +200,7 @@ async function benchOn(
         env.DATABASE_URL = created.url;
       }
       note(`delivery (${database}): starting the API with delivery ${delivery.DELIVERY ?? ""}`);
-      const api = await startApi(`apps/api (delivery ${role}, ${database})`, dir, "auto", env);
+      const api = await startApi(`apps/api (delivery ${role}, ${database})`, dir, "auto", { env });
       servers.push(api);
       const base = `${api.origin}/${TENANT}/core/v1`;
       return { base, serviceId: await referralService(base) };

@@ -28,12 +28,13 @@ export type Resources = { servers: Server[]; dirs: string[] };
 /** What the page, Lighthouse and load parts run against. */
 export type Stack = Resources & { sites: { variant: Variant; origin: string; pages: SitePages }[] };
 
+/** `env` adds to or replaces the API's settings; `tenant` is the one asked whether it is up. */
 export async function startApi(
   name: string,
   dataDir: string,
   seed: "auto" | "off",
-  /** More of the API's settings (a database, delivery). */
-  env: NodeJS.ProcessEnv = {},
+  /** More of the API's settings (a database, delivery), and the tenant it is asked about. */
+  { env = {}, tenant = "sutton" }: { env?: NodeJS.ProcessEnv; tenant?: string } = {},
 ): Promise<Server> {
   const port = await freePort();
   const api = startServer({
@@ -52,7 +53,7 @@ export async function startApi(
       ...env,
     },
   });
-  await waitUntilUp(api, `${api.origin}/sutton/core/v1/settings`, STARTUP_TIMEOUT_MS);
+  await waitUntilUp(api, `${api.origin}/${tenant}/core/v1/settings`, STARTUP_TIMEOUT_MS);
   return api;
 }
 

@@ -1,7 +1,8 @@
-// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster,delivery]`: builds the API's dependencies and both
-// sites (turbo, cached), starts them on loopback on free ports against a fresh seeded database, and
-// then the production shape (cluster.ts), measures, prints tables, writes bench/results.json and
-// exits 1 naming every broken budget.
+// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster,delivery,import]`: builds the API's
+// dependencies and both sites (turbo, cached), starts them on loopback on free ports against a
+// fresh seeded database, and then the production shape (cluster.ts), measures, imports an ORUK
+// feed (import-bench.ts), prints tables, writes bench/results.json and exits 1 naming every broken
+// budget.
 // Never part of `pnpm test`: it needs minutes and a quiet machine.
 import { spawnSync } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -14,6 +15,7 @@ import { benchCluster, emptyClusterResults } from "./cluster.ts";
 import { benchDelivery } from "./delivery.ts";
 import type { Verdict } from "./budgets.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
+import { benchOrukImport } from "./import-bench.ts";
 import { parseOptions } from "./options.ts";
 import type { BenchOptions } from "./options.ts";
 import { stopServer } from "./processes.ts";
@@ -176,6 +178,9 @@ async function main(): Promise<number> {
       results.cluster = emptyClusterResults();
       await benchCluster(options, results.pages, results.cluster, note);
     });
+  }
+  if (parts.has("import")) {
+    await attempt("import", () => benchOrukImport(options, results));
   }
   let apiVerdicts: Verdict[] | undefined;
   if (parts.has("api")) {

@@ -25,6 +25,7 @@ describe("parseOptions", () => {
     { argv: ["--only=api"], parts: ["api"] },
     { argv: ["--", "--only", "pages, load"], parts: ["pages", "load"] },
     { argv: ["--only=pages,cluster"], parts: ["pages", "cluster"] },
+    { argv: ["--only=import"], parts: ["import"] },
   ])("selects parts with $argv", ({ argv, parts }) => {
     expect([...parseOptions(argv, {}).parts]).toEqual(parts);
   });

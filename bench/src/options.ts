@@ -1,7 +1,17 @@
-// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster,delivery]` and its BENCH_* environment.
+// `pnpm bench [--only=pages,api,js,lighthouse,load,cluster,delivery,import]` and its BENCH_*
+// environment.
 import { parseArgs } from "node:util";
 
-export const PARTS = ["pages", "api", "js", "lighthouse", "load", "cluster", "delivery"] as const;
+export const PARTS = [
+  "pages",
+  "api",
+  "js",
+  "lighthouse",
+  "load",
+  "cluster",
+  "delivery",
+  "import",
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
@@ -23,7 +33,7 @@ export type BenchOptions = {
   resultsConnections: number;
   /** Lighthouse runs per page; the run nearest the median is reported (Lighthouse's advice). */
   lighthouseRuns: number;
-  /** PostgreSQL for the API bench's second target. */
+  /** PostgreSQL for the API and import benches' second target. */
   databaseUrl: string | undefined;
   chromiumPath: string;
 };

@@ -176,6 +176,42 @@ describe("renderReport", () => {
         "61.5 ms",
       ],
     },
+    {
+      name: "the ORUK import part",
+      results: {
+        ...base,
+        orukImport: {
+          feedServices: 10_060,
+          runs: [
+            {
+              database: "postgres" as const,
+              run: "again" as const,
+              seconds: 12.3,
+              peakRssBytes: 300 * 2 ** 20,
+              total: { created: 0, updated: 0, unchanged: 10_100, deactivated: 0, skipped: 0 },
+              services: { created: 0, updated: 0, unchanged: 10_060, deactivated: 0, skipped: 0 },
+            },
+          ],
+          feed: [
+            {
+              database: "pglite" as const,
+              endpoint: "service" as const,
+              path: "/sutton/oruk/services/1 (+999 more)",
+              figures: { ...figures, p95: 7.5 },
+            },
+          ],
+        },
+      },
+      sections: [
+        "feed of 10060 services",
+        "the same feed again",
+        "12.3 s",
+        "300 MB",
+        "0/0/10060/0/0",
+        "/sutton/oruk/services/1 (+999 more)",
+        "7.5 ms",
+      ],
+    },
   ])("shows $name", ({ results, sections }) => {
     const report = renderReport(results);
     for (const section of sections) expect(report).toContain(section);

@@ -1,6 +1,8 @@
 // The run's figures as terminal tables, one per part, then the budget verdicts.
+import { MiB } from "./budgets.ts";
 import type { HttpFigures } from "./http-bench.ts";
 import { deliveryTable } from "./delivery-report.ts";
+import type { ImportCounts } from "./import-report.ts";
 import type { BenchResults } from "./results.ts";
 import { formatTable } from "./table.ts";
 import type { Cell } from "./table.ts";
@@ -300,6 +302,40 @@ function clusterTables(
   return sections.length > 0 ? sections.join("\n\n") : undefined;
 }
 
+function orukImportTables(part: NonNullable<BenchResults["orukImport"]>): string {
+  const counts = (c: ImportCounts | undefined) =>
+    c ? `${c.created}/${c.updated}/${c.unchanged}/${c.deactivated}/${c.skipped}` : "–";
+  const imports = formatTable(
+    `ORUK import (the import command as a child process, from apps/api's feed of ${part.feedServices} ` +
+      "services over loopback; time from its start to its exit; counts created/updated/unchanged/" +
+      "deactivated/skipped)",
+    ["database", "run", "time", "peak memory", "services", "every record"],
+    part.runs.map((run) => [
+      run.database,
+      run.run === "first" ? "into a fresh tenant" : "the same feed again",
+      `${run.seconds} s`,
+      MiB(run.peakRssBytes),
+      counts(run.services),
+      counts(run.total),
+    ]),
+  );
+  const feed = formatTable(
+    `ORUK feed at ${part.feedServices} services (one client, each request in turn, JSON)`,
+    ["database", "endpoint", "requests", "p50", "p95", "p99", "errors", "non-2xx"],
+    part.feed.map((figure) => [
+      figure.database,
+      figure.path,
+      figure.figures.requests,
+      ms(figure.figures.p50),
+      ms(figure.figures.p95),
+      ms(figure.figures.p99),
+      figure.figures.errors,
+      figure.figures.non2xx,
+    ]),
+  );
+  return `${imports}\n\n${feed}`;
+}
+
 function budgetTable(verdicts: BenchResults["budgets"]): string {
   return formatTable(
     "Budgets",
@@ -326,6 +362,7 @@ export function renderReport(results: BenchResults): string {
     results.load && loadTable(results.load),
     results.cluster && clusterTables(results.cluster, results.settings),
     results.delivery && deliveryTable(results.delivery),
+    results.orukImport && orukImportTables(results.orukImport),
     results.budgets.length > 0 && budgetTable(results.budgets),
   ];
   return sections.filter((section) => typeof section === "string").join("\n\n");

@@ -1,9 +1,10 @@
 // The shape of bench/results.json: one run's settings, figures and budget verdicts.
 import type { ApiRelevanceRow, ApiSearchRow } from "./api-search.ts";
-import type { Verdict } from "./budgets.ts";
+import type { ImportDatabase, Verdict } from "./budgets.ts";
 import type { DeliveryFigure } from "./delivery.ts";
 import type { FirstLoadFigures } from "./first-load-js.ts";
 import type { HttpFigures } from "./http-bench.ts";
+import type { ImportCounts } from "./import-report.ts";
 import type { LighthouseFigure } from "./lighthouse.ts";
 import type { BenchPage } from "./pages.ts";
 
@@ -74,6 +75,36 @@ export type ClusterResults = {
   results: ClusterSearchFigure[];
 };
 
+/** One run of the import command on the ORUK feed, timed from its start to its exit. */
+export type OrukImportRun = {
+  database: ImportDatabase;
+  /** `first`: into a fresh tenant; `again`: the same feed into the same tenant once more. */
+  run: "first" | "again";
+  seconds: number;
+  /** The command's own peak resident memory (max-rss.ts). */
+  peakRssBytes: number;
+  /** The report's counts over every kind of record, and its services'. */
+  total: ImportCounts;
+  services: ImportCounts | undefined;
+};
+
+/** The ORUK feed's pages of 50 services, or its services one by one, from one client. */
+export type OrukFeedFigure = {
+  database: ImportDatabase;
+  endpoint: "list" | "service";
+  /** The first address measured and how many others it cycles through. */
+  path: string;
+  figures: HttpFigures;
+};
+
+/** The `import` part (issue 40): the import of an ORUK feed, and the feed itself, at scale. */
+export type OrukImportResults = {
+  /** Services in the feed (`total_items`): the synthetic ones and the seed's. */
+  feedServices: number;
+  runs: OrukImportRun[];
+  feed: OrukFeedFigure[];
+};
+
 export type BenchResults = {
   date: string;
   machine: { cpu: string; cores: number; memoryGiB: number; platform: string };
@@ -103,6 +134,7 @@ export type BenchResults = {
   cluster?: ClusterResults;
   /** The `delivery` part: referrals through the outbox to a local mail relay, per database. */
   delivery?: DeliveryFigure[];
+  orukImport?: OrukImportResults;
   /** Parts that could not run, and why. */
   failures: { part: string; error: string }[];
   budgets: Verdict[];
