@@ -66,6 +66,10 @@ describe("internal paths", () => {
       url: "/personas/carers?postcode=SM1",
       to: "/undecided/personas/_filtered/carers?postcode=SM1",
     },
+    {
+      url: "/organisations/age-uk?open=now&page=2",
+      to: "/undecided/organisations/_filtered/age-uk?open=now&page=2",
+    },
     // A page number a view cannot carry: the twin (lists) or the first page (the rest).
     { url: "/events?page=-1", to: "/undecided.m1/events/_filtered?page=-1" },
     { url: "/events?page=1&page=2", to: "/undecided.m1/events/_filtered?page=1&page=2" },
