@@ -119,7 +119,7 @@ describe("organisation page", () => {
         return notFoundResponse;
       });
     }
-    const filtered = (search: Record<string, string>) => ({
+    const filtered = (search: Record<string, string | undefined>) => ({
       params: Promise.resolve({ slug: "age-uk-testshire", view: viewOf() }),
       searchParams: Promise.resolve(search),
     });

@@ -59,7 +59,7 @@ export type OrganisationPageProps = {
   searchParams?: Promise<SearchParamsRecord>;
 };
 
-export type OrganisationRouteOptions = { geocoder?: Geocoder };
+type OrganisationRouteOptions = { geocoder?: Geocoder };
 
 /** Only what the filters set: a keyword or postcode in the address is not this page's to search. */
 function filterParams(query: SearchParamsRecord): SearchParamsRecord {
