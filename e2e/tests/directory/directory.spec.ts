@@ -272,7 +272,7 @@ test.describe("organisation page", () => {
     await expect(page).toHaveTitle(`${organisation.name} profile | ${variant.appName}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(organisation.name);
     const listed = page.getByRole("region", { name: `Services provided by ${organisation.name}` });
-    const cards = listed.getByRole("heading", { level: 3 });
+    const cards = listed.getByRole("article");
     await expect(cards).toHaveCount(Math.min(count, ORGANISATION_SERVICES_PER_PAGE));
     const first = services
       .filter((service) => service.organisation_id === organisationId)

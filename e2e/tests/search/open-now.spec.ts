@@ -4,101 +4,18 @@
 // database twin of it. The moments are where the rules turn: the coming Sunday at 23:59,
 // Christmas Day, and the next day the clocks change.
 import { isOpenNow } from "@hub/opening-times";
-import type { ServiceLocationHours } from "@hub/opening-times";
-import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test } from "../../support/fixtures.ts";
-
-type Paged<T> = { data: T[]; meta: { last_page: number } };
-type Place = ServiceLocationHours & { service_id: string };
-type Service = { id: string; name: string };
-
-const DAY_MS = 86_400_000;
-
-/** A London wall-clock moment and the instant it is (GMT, or BST from late March to late October). */
-type Moment = { name: string; day: string; time: string; instant: Date };
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last Sunday of a month (the UK's clocks change on those of March and October). */
-function lastSunday(year: number, month: number): Date {
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return new Date(last.getTime() - last.getUTCDay() * DAY_MS);
-}
-
-/** Whether London is on BST at noon UTC of a date. */
-const summerTime = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "short" })
-    .format(new Date(date.getTime() + DAY_MS / 2))
-    .endsWith("BST");
-
-function moment(name: string, date: Date, time: string): Moment {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const offsetHours = summerTime(date) ? 1 : 0;
-  const instant = new Date(
-    Date.UTC(
-      date.getUTCFullYear(),
-      date.getUTCMonth(),
-      date.getUTCDate(),
-      hours - offsetHours,
-      minutes,
-    ),
-  );
-  return { name, day: iso(date), time, instant };
-}
-
-function moments(today: Date): Moment[] {
-  const nextSunday = new Date(today.getTime() + (7 - today.getUTCDay()) * DAY_MS);
-  const year = today.getUTCFullYear();
-  const christmas = new Date(Date.UTC(year, 11, 25));
-  const changes = [lastSunday(year, 2), lastSunday(year, 9), lastSunday(year + 1, 2)].filter(
-    (day) => day > today,
-  );
-  return [
-    moment("the coming Sunday at 23:59", nextSunday, "23:59"),
-    moment(
-      "Christmas Day at 10:00",
-      christmas > today ? christmas : new Date(Date.UTC(year + 1, 11, 25)),
-      "10:00",
-    ),
-    moment("the day the clocks change, at 10:00", changes[0]!, "10:00"),
-  ];
-}
-
-/** Every page of a list of the variant's API. */
-async function everything<T>(apiJson: <R>(path: string) => Promise<R>, path: string): Promise<T[]> {
-  const first = await apiJson<Paged<T>>(`${path}per_page=100&page=1`);
-  const rest = await Promise.all(
-    Array.from({ length: first.meta.last_page - 1 }, (_, index) =>
-      apiJson<Paged<T>>(`${path}per_page=100&page=${index + 2}`),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.data);
-}
-
-/** The announced number of results. */
-async function announcedTotal(page: Page): Promise<number> {
-  const text = await page
-    .getByRole("status")
-    .filter({ hasText: /results? found/ })
-    .innerText();
-  return text.startsWith("No results")
-    ? 0
-    : Number(/([\d,]+) results? found/.exec(text)?.[1]?.replace(",", ""));
-}
-
-/** Every service location with its hours, and every service a guest is shown (the active ones). */
-async function directory(
-  apiJson: <R>(path: string) => Promise<R>,
-): Promise<{ places: Place[]; services: Service[] }> {
-  const [places, services] = await Promise.all([
-    everything<Place>(apiJson, "service-locations?"),
-    everything<Service>(apiJson, "services?"),
-  ]);
-  return { places, services };
-}
-
-const cardNames = (page: Page) => page.getByRole("article").getByRole("heading").allInnerTexts();
+import {
+  announcedTotal,
+  cardNames,
+  directory,
+  momentsFromToday,
+  openAtQuery,
+  servicesCounted,
+  servicesGivingHours,
+  withoutHoursNotice,
+} from "../../support/opening.ts";
 
 test.describe("open now and open at", () => {
   test("a chosen moment lists exactly the services open then, with or without JavaScript", async ({
@@ -108,15 +25,13 @@ test.describe("open now and open at", () => {
   }) => {
     const { places, services } = await directory(apiJson);
     const active = new Map(services.map((service) => [service.id, service.name]));
-    for (const at of moments(new Date(`${iso(new Date())}T00:00:00Z`))) {
+    for (const at of momentsFromToday()) {
       const open = new Set(
         places.filter((place) => isOpenNow(place, at.instant)).map((place) => place.service_id),
       );
       const expected = [...open].flatMap((id) => active.get(id) ?? []);
       for (const visitor of [page, noJsPage]) {
-        await visitor.goto(
-          `/results?open=at&open_day=${at.day}&open_time=${encodeURIComponent(at.time)}`,
-        );
+        await visitor.goto(`/results?${openAtQuery(at)}`);
         expect(await announcedTotal(visitor), at.name).toBe(expected.length);
         for (const name of await cardNames(visitor)) expect(expected, at.name).toContain(name);
         await expect(
@@ -132,15 +47,7 @@ test.describe("open now and open at", () => {
     apiJson,
   }) => {
     const { places, services } = await directory(apiJson);
-    const givesHours = new Set(
-      places
-        .filter(
-          (place) =>
-            place.regular_opening_hours.length > 0 ||
-            place.holiday_opening_hours.some((holiday) => !holiday.is_closed),
-        )
-        .map((place) => place.service_id),
-    );
+    const givesHours = servicesGivingHours(places);
     const withoutHours = services.filter((service) => !givesHours.has(service.id)).length;
     for (const visitor of [page, noJsPage]) {
       await visitor.goto("/results?open=now");
@@ -149,12 +56,9 @@ test.describe("open now and open at", () => {
       if (total > 0) {
         for (const line of await lines.allInnerTexts()) expect(line).toMatch(/^Open now, closes /);
       }
-      const notice = visitor.getByText(/not shown because (it does|they do) not list/);
+      const notice = withoutHoursNotice(visitor);
       if (withoutHours === 0) await expect(notice).toHaveCount(0);
-      else
-        await expect(notice).toContainText(
-          withoutHours === 1 ? "1 service" : `${withoutHours} services`,
-        );
+      else await expect(notice).toContainText(servicesCounted(withoutHours));
     }
     await expectNoAxeViolations(page);
   });

@@ -86,6 +86,11 @@ describe("POST /search validation", () => {
         ],
       },
     ],
+    ...[7, ""].map((organisationId): [string, unknown, Record<string, string[]>] => [
+      `an organisation_id of ${JSON.stringify(organisationId)}`,
+      { organisation_id: organisationId },
+      { organisation_id: ["The organisation id field must be a string."] },
+    ]),
     ...[
       "2026-11-24 10:30",
       "2026-11-24T10:30:00Z",

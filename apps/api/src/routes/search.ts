@@ -56,6 +56,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
       area: input.location && circle(input.location, input.distance),
       eligibilities: input.eligibilities,
       openAt: openAtOf(input, ctx.now),
+      organisations: slugs(input.organisation_id),
       order,
     };
     const result = await searchServices(ctx.db, search, pagination);
@@ -176,6 +177,7 @@ function respond(
 
 const ids = (hits: readonly Hit[]): string[] => hits.map((hit) => hit.id);
 
+/** A comma-separated list of slugs or ids. */
 function slugs(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : splitList(value);
 }

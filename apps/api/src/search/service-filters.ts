@@ -1,5 +1,5 @@
 // A services search's filters (contract §7.1): categories and personas, eligibility, wait time,
-// price and this project's "open at", resolved once for both match modes. Categories, personas
+// price and this project's "open at" and organisation, resolved once for both match modes. Categories, personas
 // and eligibility are tokens of the search rows' vectors, so each is one full-text condition;
 // the rest are conditions on the service's columns, which its points hold too.
 import { sql } from "drizzle-orm";
@@ -89,13 +89,13 @@ export async function filtersOf(db: Db, search: ServiceSearch): Promise<Filters>
       : // As text, a filter: as uuids the planner probes the id index once per open service.
         [sql`${column(alias, "service_id")}::text = any(${textArray(openServices)})`];
   const withoutHours = (alias: Alias) => [
-    ...priceAndWait(search, alias),
+    ...serviceColumns(search, alias),
     sql`${column(alias, "service_id")} not in (${servicesWithHours()})`,
   ];
   return {
     tokens: parts.length === 0 ? null : parts.join(" & "),
-    conditions: [...priceAndWait(search, "s"), ...open("s")],
-    pointConditions: [...priceAndWait(search, "p"), ...open("p")],
+    conditions: [...serviceColumns(search, "s"), ...open("s")],
+    pointConditions: [...serviceColumns(search, "p"), ...open("p")],
     boost,
     maxBoost,
     none,
@@ -111,9 +111,15 @@ type Alias = "s" | "p";
 
 const column = (alias: Alias, name: string) => sql.raw(`${alias}.${name}`);
 
-/** The price and wait filters, on the columns of the rows named `alias`. */
-function priceAndWait(search: ServiceSearch, alias: Alias): SQL[] {
+/** The price, wait and organisation filters, on the columns of the rows named `alias`. */
+function serviceColumns(search: ServiceSearch, alias: Alias): SQL[] {
   const conditions: SQL[] = [];
+  if (search.organisations !== undefined) {
+    // The search rows hold no organisation: its services' ids, compared as text (an id that is
+    // not a uuid matches nothing rather than failing the statement).
+    conditions.push(sql`${column(alias, "service_id")} in (select o.id from services o
+      where o.organisation_id::text = any(${textArray(search.organisations)}))`);
+  }
   if (search.waitTime !== undefined) {
     const allowed = WAIT_TIMES.slice(0, WAIT_TIMES.indexOf(search.waitTime) + 1);
     conditions.push(sql`${column(alias, "wait_time")} = any(${textArray(allowed)})`);

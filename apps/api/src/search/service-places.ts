@@ -172,7 +172,7 @@ export async function nearestFirst(
     area: Circle;
     rows: Rows;
     condition: SQL;
-    /** The price and wait conditions on points `p`, which the condition on `s` holds too. */
+    /** The filters' conditions on points `p`, which the condition on `s` holds too. */
     pointConditions: readonly SQL[];
     /** What orders the services at the same distance: their relevance. */
     relevance: SQL;
@@ -248,7 +248,7 @@ export async function bestNearFirst(
     area: Circle;
     /** Conditions on search row `s` besides the circle. */
     condition: SQL;
-    /** The price and wait conditions on points `p`, which the condition on `s` holds too. */
+    /** The filters' conditions on points `p`, which the condition on `s` holds too. */
     pointConditions: readonly SQL[];
     /** A service's score, given its distance in km. */
     score: (km: SQL) => SQL;

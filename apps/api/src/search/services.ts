@@ -60,6 +60,8 @@ export type ServiceSearch = {
   eligibilities?: readonly string[] | undefined;
   /** The services open at this moment, at one of their locations. */
   openAt?: WallClock | undefined;
+  /** Organisation ids: only their services. */
+  organisations?: readonly string[] | undefined;
   order: "relevance" | "distance";
 };
 

@@ -68,8 +68,9 @@ const OPEN_AT_FORMAT = "Y-m-d\\TH:i";
 
 /**
  * `POST /search`: services. Unknown keys (`postcode`, `polygon`) are ignored. `open_now` and
- * `open_at` are this project's extension (docs/api-contract.md §4.10.1); upstream's frontend sends
+ * `open_at` are this project's extension (docs/api-contract.md §5.9); upstream's frontend sends
  * `open_now` with values its API ignored, so a value that is not true is ignored too.
+ * `organisation_id` is another (§5.13).
  */
 export const ServiceSearchRequestSchema = z
   .object({
@@ -101,6 +102,8 @@ export const ServiceSearchRequestSchema = z
       .string({ error: laravelMessages.dateFormat("open_at", OPEN_AT_FORMAT) })
       .refine(isOpenAtMoment, { error: laravelMessages.dateFormat("open_at", OPEN_AT_FORMAT) })
       .optional(),
+    /** Comma-separated organisation ids: only their services. */
+    organisation_id: textField("organisation_id", "sometimes"),
     ...SearchPagingSchema.shape,
   })
   .superRefine((body, ctx) => {
@@ -108,6 +111,7 @@ export const ServiceSearchRequestSchema = z
       body.is_free === undefined &&
       body.open_now !== true &&
       body.open_at === undefined &&
+      body.organisation_id === undefined &&
       SERVICE_SEARCH_CRITERIA.every((key) => body[key] === undefined)
     ) {
       ctx.addIssue({

@@ -41,8 +41,9 @@ import { openAtOf } from "./opening.ts";
 
 const cached = (tags: string[]) => ({ next: { revalidate: DEFAULT_REVALIDATE_SECONDS, tags } });
 
-/** What a collection page narrows every search to. */
-export type SearchScope = { category: string } | { persona: string } | null;
+/** What a collection page, or an organisation's (contract §5.13), narrows every search to. */
+export type SearchScope =
+  { category: string } | { persona: string } | { organisation_id: string } | null;
 
 export type SearchOutcome = {
   /** When the search was made: what "open now" and the cards' opening times are read at. */
@@ -117,27 +118,28 @@ function fetchResults(
 ): Promise<ServiceSearchPage> | null {
   // Each result with its organisation, for the cards: one request fewer where the API embeds it.
   const withOrganisations = { ...paging, include: "organisation" } as const;
-  const onlyScope = request !== null && scope !== null && Object.keys(request).length === 1;
-  if (scope !== null && (request === null || onlyScope)) {
+  const collection = scope !== null && !("organisation_id" in scope) ? scope : null;
+  const onlyScope = request !== null && collection !== null && Object.keys(request).length === 1;
+  if (collection !== null && (request === null || onlyScope)) {
     // A collection on its own (its page as first seen): the collection search ranks by shared
     // taxonomies, and is cached like the collection itself.
-    return "category" in scope
+    return "category" in collection
       ? searchCategoryCollections(
           api,
-          scope,
+          collection,
           withOrganisations,
           cached([
-            collectionCacheTags.category(scope.category),
+            collectionCacheTags.category(collection.category),
             serviceCacheTags.all,
             organisationCacheTags.all,
           ]),
         )
       : searchPersonaCollections(
           api,
-          scope,
+          collection,
           withOrganisations,
           cached([
-            collectionCacheTags.persona(scope.persona),
+            collectionCacheTags.persona(collection.persona),
             serviceCacheTags.all,
             organisationCacheTags.all,
           ]),

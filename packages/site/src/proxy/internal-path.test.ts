@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { TEMPLATE_DIR } from "../variant/layer.ts";
-import { internalPath, isPerRequestPage, menuSection } from "./internal-path.ts";
+import { apiLimitOf, internalPath, isPerRequestPage, menuSection } from "./internal-path.ts";
 
 const menu = [
   { label: "Home", href: "/", kind: "link" },
@@ -66,6 +66,10 @@ describe("internal paths", () => {
       url: "/personas/carers?postcode=SM1",
       to: "/undecided/personas/_filtered/carers?postcode=SM1",
     },
+    {
+      url: "/organisations/age-uk?open=now&page=2",
+      to: "/undecided/organisations/_filtered/age-uk?open=now&page=2",
+    },
     // A page number a view cannot carry: the twin (lists) or the first page (the rest).
     { url: "/events?page=-1", to: "/undecided.m1/events/_filtered?page=-1" },
     { url: "/events?page=1&page=2", to: "/undecided.m1/events/_filtered?page=1&page=2" },
@@ -79,6 +83,19 @@ describe("internal paths", () => {
   ])("$url is served from $to", ({ url, to }) => {
     const { pathname, searchParams } = new URL(url, "https://hub.test");
     expect(internalPath(pathname, searchParams, "undecided", menu)).toBe(to);
+  });
+});
+
+describe("the limit a request counts against", () => {
+  it.each([
+    { url: "/organisations/age-uk", limit: null },
+    { url: "/organisations/age-uk?page=2", limit: null },
+    { url: "/organisations/age-uk?open=now", limit: "search" },
+    { url: "/categories/health?is_free=true", limit: "search" },
+    { url: "/results", limit: "search" },
+  ])("$url: $limit", ({ url, limit }) => {
+    const { pathname, searchParams } = new URL(url, "https://hub.test");
+    expect(apiLimitOf(pathname, searchParams)).toBe(limit);
   });
 });
 

@@ -15,9 +15,14 @@ export function menuSection(menu: readonly MenuItem[], pathname: string): number
 }
 
 /** The list pages whose only varying query is `?page=` (anything else is a search). */
-const PAGED = [/^\/organisations\/[^/]+$/, /^\/locations$/];
+const PAGED = [/^\/locations$/];
 /** Lists that are cached unfiltered and searched per request when the query asks for more. */
-const SEARCHABLE = [/^\/categories\/.+$/, /^\/personas\/[^/]+$/, /^\/events$/];
+const SEARCHABLE = [
+  /^\/categories\/.+$/,
+  /^\/personas\/[^/]+$/,
+  /^\/organisations\/[^/]+$/,
+  /^\/events$/,
+];
 /**
  * Pages cached as they are, rendered per request when the query names what to show: a shared
  * favourites link (`/favourites?ids=…&events=…`) must render on the server to work without

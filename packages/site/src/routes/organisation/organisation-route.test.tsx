@@ -10,6 +10,8 @@ import {
   service,
   stubSite,
 } from "../../test/api-stub.ts";
+import { eligibilityTree } from "../../test/api-stub.ts";
+import { searchResult } from "../../test/search-stub.ts";
 import { createOrganisationRoute } from "./organisation-route.tsx";
 import { viewSegment } from "../../shell/view.ts";
 
@@ -98,5 +100,79 @@ describe("organisation page", () => {
     const metadata = await createOrganisationRoute(site().site).generateMetadata(props(page));
     expect(metadata.title).toBe("Age UK Testshire profile");
     expect(metadata.alternates?.canonical).toBe(canonical);
+  });
+
+  describe("filtered by opening times, the twin searches the organisation's services", () => {
+    /** Two of its services open, and `withoutHours` left out for listing no opening times. */
+    function filteredSite(withoutHours: number) {
+      return stubSite(({ path, query }) => {
+        if (path === "organisations/age-uk-testshire") return { body: { data: charity } };
+        if (path === "taxonomies/service-eligibilities")
+          return { body: { data: eligibilityTree() } };
+        if (path === "search") {
+          const data = ["Lunch club", "Befriending"].map((name) =>
+            searchResult({ name, organisation_id: charity.id, organisation: charity }),
+          );
+          const page = paginated(data, Number(query.get("page")), 1);
+          return { body: { ...page, search: { without_hours: withoutHours } } };
+        }
+        return notFoundResponse;
+      });
+    }
+    const filtered = (search: Record<string, string | undefined>) => ({
+      params: Promise.resolve({ slug: "age-uk-testshire", view: viewOf() }),
+      searchParams: Promise.resolve(search),
+    });
+
+    it.each([
+      { search: { open: "now" }, chip: /Open now/ },
+      {
+        search: { open: "at", open_day: "2026-12-01", open_time: "09:30" },
+        // Its day reads as a weekday within the week ahead, as a date beyond it.
+        chip: /Open [^<]*1 December[^<]* at 9:30am/,
+        openAt: "2026-12-01T09:30",
+      },
+    ])("$search.open: the chip $chip", async ({ search, chip, openAt }) => {
+      const { site: stub, requests } = filteredSite(0);
+      const html = renderToStaticMarkup(
+        await createOrganisationRoute(stub).FilteredPage(filtered(search)),
+      );
+      const call = requests.find((request) => request.path === "search");
+      expect(call?.body).toMatchObject({ organisation_id: charity.id });
+      const asked = (call?.body as { open_at?: string } | undefined)?.open_at ?? "";
+      expect(asked).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      if (openAt !== undefined) expect(asked).toBe(openAt);
+      expect(call?.query.get("per_page")).toBe("25");
+      expect(requests.some((request) => request.path === "services")).toBe(false);
+      expect(html).toContain("2 results found");
+      expect(html).toContain("Lunch club");
+      expect(html).toMatch(chip);
+    });
+
+    it.each([
+      { withoutHours: 0, notice: null },
+      { withoutHours: 1, notice: "1 service that matches is not shown" },
+      { withoutHours: 4, notice: "4 services that match are not shown" },
+    ])("says $withoutHours left out for want of hours", async ({ withoutHours, notice }) => {
+      const { site: stub } = filteredSite(withoutHours);
+      const html = renderToStaticMarkup(
+        await createOrganisationRoute(stub).FilteredPage(filtered({ open: "now" })),
+      );
+      if (notice === null) expect(html).not.toContain("not shown because");
+      else expect(html).toContain(notice);
+    });
+
+    it("lists every service by name when the address asks for nothing the filters set", async () => {
+      const { site: stub, requests } = site();
+      const html = renderToStaticMarkup(
+        await createOrganisationRoute(stub).FilteredPage(
+          filtered({ query: "lunch", postcode: "SM1 1EA", open: "sometime" }),
+        ),
+      );
+      expect(requests.some((request) => request.path === "search")).toBe(false);
+      expect(requests.find((request) => request.path === "services")).toBeDefined();
+      expect(html).toContain("Service 1-0");
+      expect(html).toContain('name="open"');
+    });
   });
 });

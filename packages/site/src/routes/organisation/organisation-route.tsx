@@ -1,9 +1,12 @@
 // `/organisations/{slug}`: an organisation's profile and every service it runs, 25 a page
-// (GOV.UK pagination through `?page=`), in the `search` layout.
+// (GOV.UK pagination through `?page=`), in the `search` layout, beside the results page's filters.
+// Unfiltered, the list is cached per page; filtered (the per-request twin,
+// `/organisations/_filtered/{slug}`), it is a service search narrowed to the organisation
+// (decision 0078).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import type { Organisation } from "@hub/api-client/schemas";
+import type { Organisation, Paginated, Service } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import { profileTitle } from "@hub/core/seo";
 import { absoluteUrl, paths } from "@hub/core/urls";
@@ -11,6 +14,7 @@ import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { ContactCard } from "@hub/ui/contact-card";
 import { DetailHeader } from "@hub/ui/detail-header";
+import { FILTER_PANEL_PARAMS, FilterPanel } from "@hub/ui/filter-panel";
 import { Markdown } from "@hub/ui/markdown";
 import { Pagination } from "@hub/ui/pagination";
 import { ServiceCard } from "@hub/ui/service-card";
@@ -22,16 +26,111 @@ import {
   loadOrganisation,
   loadOrganisationOrNull,
   loadOrganisationServices,
+  ORGANISATION_SERVICES_PER_PAGE,
   organisationServiceCard,
 } from "../../loaders/organisations.ts";
+import { geocoderFromEnv } from "../../loaders/geocoder.ts";
+import type { Geocoder } from "../../loaders/geocoder.ts";
+import { openDayChoices } from "../../loaders/opening.ts";
 import { pageHref, pageParam } from "../../loaders/paging.ts";
+import {
+  hasSearchCriteria,
+  parseResultsCriteria,
+  searchHref,
+} from "../../loaders/search-criteria.ts";
+import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
+import { runServiceSearch } from "../../loaders/search.ts";
+import type { SearchOutcome } from "../../loaders/search.ts";
 import { organisationLogo } from "../../loaders/services.ts";
 import { pageMetadata } from "../../metadata.ts";
 import type { Site } from "../../site.ts";
 import { viewQuery } from "../../view-query.ts";
 import type { ViewParams } from "../../view-query.ts";
+import {
+  AnnouncedCount,
+  BroadenedNotice,
+  NoResultsWithCategories,
+  ResultCards,
+  SearchLayoutGrid,
+} from "../results/search-results.tsx";
 
-export type OrganisationPageProps = { params: Promise<{ slug: string } & ViewParams> };
+export type OrganisationPageProps = {
+  params: Promise<{ slug: string } & ViewParams>;
+  searchParams?: Promise<SearchParamsRecord>;
+};
+
+type OrganisationRouteOptions = { geocoder?: Geocoder };
+
+/** Only what the filters set: a keyword or postcode in the address is not this page's to search. */
+function filterParams(query: SearchParamsRecord): SearchParamsRecord {
+  return Object.fromEntries(
+    Object.entries(query).filter(([name]) =>
+      (FILTER_PANEL_PARAMS as readonly string[]).includes(name),
+    ),
+  );
+}
+
+type ServicesListProps = {
+  baseUrl: string;
+  organisation: Organisation;
+  path: string;
+  params: SearchParamsRecord;
+  label: string;
+};
+
+/** The organisation's services as a search's results: the count, who was left out, the cards. */
+function FilteredServices({ outcome, ...props }: ServicesListProps & { outcome: SearchOutcome }) {
+  const total = outcome.results?.meta.total ?? 0;
+  return (
+    <>
+      <AnnouncedCount total={total} query="" />
+      <BroadenedNotice outcome={outcome} />
+      <ResultCards
+        outcome={outcome}
+        baseUrl={props.baseUrl}
+        path={props.path}
+        params={props.params}
+        label={props.label}
+      />
+      {total === 0 ? (
+        <NoResultsWithCategories
+          categories={[]}
+          outcome={outcome}
+          path={props.path}
+          params={props.params}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** One page of every service the organisation runs, by name. */
+function AllServices({ services, ...props }: ServicesListProps & { services: Paginated<Service> }) {
+  return (
+    <>
+      {services.data.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2">
+          {services.data.map((service) => (
+            <li key={service.id} className="flex">
+              <ServiceCard
+                {...organisationServiceCard(props.baseUrl, service, props.organisation)}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("organisation.noServices", { name: props.organisation.name })}</p>
+      )}
+      <Pagination
+        currentPage={services.meta.current_page}
+        totalPages={services.meta.last_page}
+        href={(target) => pageHref(props.path, target)}
+        label={props.label}
+      />
+    </>
+  );
+}
 
 export function organisationJsonLd(
   publicUrl: string,
@@ -56,16 +155,41 @@ export function organisationJsonLd(
   };
 }
 
-export function createOrganisationRoute(site: Site) {
-  async function Page({ params }: OrganisationPageProps) {
-    const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
+export function createOrganisationRoute(site: Site, options: OrganisationRouteOptions = {}) {
+  let geocoder = options.geocoder;
+  const resolveGeocoder = () => (geocoder ??= geocoderFromEnv(site));
+
+  /** The organisation's services: every one by name, or the search the filters ask for. */
+  async function loadServices(
+    organisation: Organisation,
+    path: string,
+    params: SearchParamsRecord,
+  ) {
+    const now = new Date();
+    if (!hasSearchCriteria(parseResultsCriteria(params))) {
+      const page = pageParam(params.page);
+      const services = await loadOrganisationServices(site, organisation, page);
+      // GOV.UK pagination: a page number past the end goes back to the first page.
+      if (page > 1 && page > services.meta.last_page) redirect(path);
+      return { now, services, outcome: null };
+    }
+    const outcome = await runServiceSearch(site, resolveGeocoder(), params, {
+      scope: { organisation_id: organisation.id },
+      perPage: ORGANISATION_SERVICES_PER_PAGE,
+      now,
+    });
+    const { results, criteria } = outcome;
+    if (results && criteria.page > 1 && criteria.page > results.meta.last_page) {
+      redirect(searchHref(path, params, { page: null }));
+    }
+    return { now, services: null, outcome };
+  }
+
+  async function render(slug: string, query: SearchParamsRecord) {
     const path = paths.organisation(slug);
-    const page = pageParam(query.page);
+    const params = filterParams(query);
     const organisation = await loadOrganisation(site, slug);
-    const services = await loadOrganisationServices(site, organisation, page);
-    const totalPages = services.meta.last_page;
-    // GOV.UK pagination: a page number past the end goes back to the first page.
-    if (page > 1 && page > totalPages) redirect(path);
+    const { now, services, outcome } = await loadServices(organisation, path, params);
 
     const baseUrl = site.api().baseUrl;
     const logo = organisationLogo(baseUrl, organisation);
@@ -74,6 +198,7 @@ export function createOrganisationRoute(site: Site) {
       { label: organisation.name },
     ];
     const servicesTitle = t("organisation.servicesProvided", { name: organisation.name });
+    const list = { baseUrl, organisation, path, params, label: servicesTitle };
     return (
       <>
         <JsonLd
@@ -101,33 +226,41 @@ export function createOrganisationRoute(site: Site) {
           <h2 id="organisation-services" className="text-xl">
             {servicesTitle}
           </h2>
-          {services.data.length > 0 ? (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {services.data.map((service) => (
-                <li key={service.id} className="flex">
-                  <ServiceCard
-                    {...organisationServiceCard(baseUrl, service, organisation)}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t("organisation.noServices", { name: organisation.name })}</p>
-          )}
-          <Pagination
-            currentPage={services.meta.current_page}
-            totalPages={totalPages}
-            href={(target) => pageHref(path, target)}
-            label={servicesTitle}
-          />
+          <SearchLayoutGrid
+            filters={
+              <FilterPanel
+                action={path}
+                params={params}
+                openDays={openDayChoices(now)}
+                headingLevel={3}
+                folds
+              />
+            }
+          >
+            {outcome === null ? (
+              <AllServices {...list} services={services} />
+            ) : (
+              <FilteredServices {...list} outcome={outcome} />
+            )}
+          </SearchLayoutGrid>
         </section>
       </>
     );
   }
 
-  async function generateMetadata({ params }: OrganisationPageProps): Promise<Metadata> {
+  /** The cached page: unfiltered, its page number from the view. */
+  async function Page({ params }: OrganisationPageProps) {
     const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
+    return render(slug, query);
+  }
+
+  /** The filtered twin (`/organisations/_filtered/{slug}`), rendered per request. */
+  async function FilteredPage({ params, searchParams }: OrganisationPageProps) {
+    const [{ slug }, query] = await Promise.all([params, searchParams ?? Promise.resolve({})]);
+    return render(slug, query);
+  }
+
+  async function metadata(slug: string, query: SearchParamsRecord): Promise<Metadata> {
     const path = paths.organisation(slug);
     const organisation = await loadOrganisationOrNull(site, slug);
     if (organisation === null) {
@@ -144,5 +277,18 @@ export function createOrganisationRoute(site: Site) {
     });
   }
 
-  return { Page, generateMetadata };
+  async function generateMetadata({ params }: OrganisationPageProps): Promise<Metadata> {
+    const [{ slug }, query] = await Promise.all([params, viewQuery(params)]);
+    return metadata(slug, query);
+  }
+
+  async function generateFilteredMetadata({
+    params,
+    searchParams,
+  }: OrganisationPageProps): Promise<Metadata> {
+    const [{ slug }, query] = await Promise.all([params, searchParams ?? Promise.resolve({})]);
+    return metadata(slug, query);
+  }
+
+  return { Page, generateMetadata, FilteredPage, generateFilteredMetadata };
 }

@@ -48,8 +48,18 @@ export type FilterPanelProps = {
   folds?: boolean;
 };
 
-/** Set by this form; everything else (keyword, postcode, view, order) rides along hidden. */
-const OWN_PARAMS = ["is_free", "wait_time", "open", "open_day", "open_time", "page"];
+/**
+ * Set by this form (besides the eligibility groups); everything else (keyword, postcode, view,
+ * order) rides along hidden.
+ */
+export const FILTER_PANEL_PARAMS = [
+  "is_free",
+  "wait_time",
+  "open",
+  "open_day",
+  "open_time",
+  "page",
+] as const;
 
 /** The values of a parameter, whether repeated (`age=a&age=b`) or comma-separated. */
 export function paramValues(params: SearchParams, name: string): string[] {
@@ -159,7 +169,10 @@ export function FilterPanel({
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const groups = eligibilityFilters.filter((group) => group.options.length > 0);
-  const ownParams = new Set([...OWN_PARAMS, ...eligibilityFilters.map((group) => group.param)]);
+  const ownParams = new Set<string>([
+    ...FILTER_PANEL_PARAMS,
+    ...eligibilityFilters.map((group) => group.param),
+  ]);
   const kept = Object.fromEntries(Object.entries(params).filter(([name]) => !ownParams.has(name)));
   const selected = selectedFilters(action, params, groups, openDays);
   const waitTime = paramValues(params, "wait_time")[0] ?? "";

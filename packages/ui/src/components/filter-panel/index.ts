@@ -1,4 +1,10 @@
-export { FilterPanel, WAIT_TIMES, buildHref, paramValues } from "./filter-panel.tsx";
+export {
+  FILTER_PANEL_PARAMS,
+  FilterPanel,
+  WAIT_TIMES,
+  buildHref,
+  paramValues,
+} from "./filter-panel.tsx";
 export type {
   EligibilityFilter,
   FilterPanelProps,
