@@ -8,8 +8,16 @@ import { TOTAL_LIMIT, countCapped } from "./counting.ts";
 import { pageOfHits } from "./paging.ts";
 import type { HitPage } from "./paging.ts";
 
-/** The partial matches of a search: a row for each, to count, and scored hits in their order. */
-export type PartialMatches = { matching: SQL; hits: SQL; order: SQL };
+/**
+ * The partial matches of a search: a row for each, to count, and scored hits in their order,
+ * each read by `read` (with a keyword alone, through the index, as the full matches are).
+ */
+export type PartialMatches = {
+  matching: SQL;
+  hits: SQL;
+  order: SQL;
+  read: <T>(db: Db, reading: (tx: Db) => Promise<T>) => Promise<T>;
+};
 
 /** A page of full matches followed by partial ones; `fullMatches`: how many of `total` are full. */
 type MixedPage = HitPage & { fullMatches: number };
@@ -30,16 +38,19 @@ export async function withPartialMatches(
   const start = (pagination.page - 1) * pagination.perPage;
   const end = start + pagination.perPage;
   if (end <= full.total) {
-    const more = counted ?? (await countCapped(db, partial.matching, room));
+    const more =
+      counted ?? (await partial.read(db, (tx) => countCapped(tx, partial.matching, room)));
     return { ...full, total: full.total + Math.min(more, room), fullMatches: full.total };
   }
   const from = Math.max(start, full.total);
-  const page = await pageOfHits(
-    db,
-    partial.hits,
-    partial.order,
-    { offset: from - full.total, limit: end - from },
-    counted ?? { countUpTo: room },
+  const page = await partial.read(db, (tx) =>
+    pageOfHits(
+      tx,
+      partial.hits,
+      partial.order,
+      { offset: from - full.total, limit: end - from },
+      counted ?? { countUpTo: room },
+    ),
   );
   return {
     hits: [...full.hits, ...page.hits],

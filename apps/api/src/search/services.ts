@@ -97,7 +97,9 @@ export async function searchServices(
   // Where statements run at once, the partial matches are counted while the full ones are read.
   const [all, counted] = await Promise.all([
     matching("all"),
-    partial && runsStatementsAtOnce(db) ? countCapped(db, partial.matching) : undefined,
+    partial && runsStatementsAtOnce(db)
+      ? partial.read(db, (tx) => countCapped(tx, partial.matching))
+      : undefined,
   ]);
   const broadened = all.total === 0 && search.text?.canBroaden === true;
   const page: HitPage & { fullMatches?: number } = broadened
@@ -128,7 +130,10 @@ function partialMatchesOf(
     search.order === "distance" && search.area
       ? sql`h.km asc, h.score desc, h.sort_name asc, h.id asc`
       : partial.order;
-  return { matching: partial.matching, hits: partial.hits(sql``), order };
+  // Without a place a keyword is read through its index, as its full matches are (decision 0034).
+  const read = <T>(db: Db, reading: (tx: Db) => Promise<T>): Promise<T> =>
+    search.area ? reading(db) : throughIndex(db, reading);
+  return { matching: partial.matching, hits: partial.hits(sql``), order, read };
 }
 
 async function searchMatching(
