@@ -324,7 +324,7 @@ describe("POST /search notes on the keyword (this project's extension)", () => {
   const cases: [
     string,
     Record<string, unknown>,
-    { broadened: boolean; did_you_mean: string | null },
+    { broadened: boolean; did_you_mean: string | null; full_matches?: number },
   ][] = [
     [
       "a search that matched every word",
@@ -336,6 +336,11 @@ describe("POST /search notes on the keyword (this project's extension)", () => {
       "no service had every word, so any word was enough",
       { query: "football rent debt" },
       { broadened: true, did_you_mean: null },
+    ],
+    [
+      "three services had every word, and services with all but one follow them",
+      { query: "rent debt" },
+      { broadened: false, did_you_mean: null, full_matches: 3 },
     ],
     [
       "nothing matched, but a respelling does",
@@ -352,6 +357,22 @@ describe("POST /search notes on the keyword (this project's extension)", () => {
     const { status, body: response } = await post("/search", body);
     expect(status).toBe(200);
     expect(response.search).toEqual(notes);
+  });
+
+  it("list the services with every word before those with all but one", async () => {
+    const { body } = await post("/search", { query: "rent debt" });
+    const found = body as {
+      data: { slug: string }[];
+      meta: { total: number };
+      search: { full_matches: number };
+    };
+    const at = (slug: string) => found.data.findIndex((service) => service.slug === slug);
+    const boundary = found.search.full_matches;
+    expect(found.meta.total).toBe(found.data.length);
+    // Rent and debt in its introduction; the other two speak of debt alone.
+    expect(at("tenants-forum")).toBeLessThan(boundary);
+    expect(at("family-hub")).toBeGreaterThanOrEqual(boundary);
+    expect(at("wellbeing-cafe")).toBeGreaterThanOrEqual(boundary);
   });
 
   it("are left out of the collection searches, as upstream sends them", async () => {

@@ -66,6 +66,10 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
     const notes: ServiceSearchNotes = {
       broadened: result.broadened,
       did_you_mean: await didYouMean(ctx.db, search, result.total),
+      // Only when services matching all but one word follow the full matches (§5.14).
+      ...(result.fullMatches !== undefined && result.fullMatches < result.total
+        ? { full_matches: result.fullMatches }
+        : {}),
       ...(result.withoutHours === undefined ? {} : { without_hours: result.withoutHours }),
     };
     const page = { total: result.total, ...pagination };

@@ -13,6 +13,14 @@ export type Hit = {
 
 export type HitPage = { hits: Hit[]; total: number };
 
+/** A page, or any run of rows: `limit` rows after the first `offset`. */
+type Window = { page: number; perPage: number } | { offset: number; limit: number };
+
+const rowsOf = (window: Window): { offset: number; limit: number } =>
+  "offset" in window
+    ? window
+    : { offset: (window.page - 1) * window.perPage, limit: window.perPage };
+
 /**
  * `hits` selects at least `id` and `km` (and whatever `order` names); `order` is an ORDER BY
  * list over those columns, ending in a unique one so pages never overlap. A `total` already
@@ -23,10 +31,10 @@ export async function pageOfHits(
   db: Db,
   hits: SQL,
   order: SQL,
-  pagination: { page: number; perPage: number },
+  window: Window,
   total?: number | { countUpTo: number },
 ): Promise<HitPage> {
-  const offset = (pagination.page - 1) * pagination.perPage;
+  const { offset, limit } = rowsOf(window);
   // The page is cut with ORDER BY … LIMIT (a bounded top-N sort) before it is numbered, rather
   // than numbering every hit with a window function, which sorted all of them.
   const [row] = await queryRows<{ total: number; page: Hit[] }>(
@@ -40,7 +48,7 @@ export async function pageOfHits(
           : sql`least((select count(*)::int from h), ${total.countUpTo}::int)`
     } as total,
       coalesce((select json_agg(json_build_object('id', h.id, 'km', h.km) order by ${order})
-        from (select h.* from h order by ${order} limit ${pagination.perPage} offset ${offset}) h),
+        from (select h.* from h order by ${order} limit ${limit} offset ${offset}) h),
         '[]'::json) as page`,
   );
   return { hits: row?.page ?? [], total: row?.total ?? (typeof total === "number" ? total : 0) };

@@ -24,8 +24,11 @@ import {
   weighted,
 } from "./forms.ts";
 
-/** "all": a row must match every required unit; "any": one is enough. */
-export type MatchMode = "all" | "any";
+/**
+ * "all": a row must match every required unit; "any": one is enough; "allButOne": every
+ * required unit but one, and not all of them (the partial matches listed after the full ones).
+ */
+export type MatchMode = "all" | "any" | "allButOne";
 
 /** What a keyword's score and its bounds depend on. */
 export type Keyword = {
@@ -144,14 +147,17 @@ function bonuses(keyword: Keyword, vector: SQL): SQL[] {
   return extra;
 }
 
-/** A row's score over `vector`; in "any" mode, rows matching more units first. */
+/**
+ * A row's score over `vector`; in "any" mode, rows matching more units first (in "allButOne"
+ * mode every row matches as many).
+ */
 export function rank(keyword: Keyword, vector: SQL, mode: MatchMode): SQL {
   const terms = [
     ...keyword.units.map((unit) => unitScore(vector, unit)),
     ...bonuses(keyword, vector),
   ];
   const score = sql`(${sql.join(terms, sql` + `)})`;
-  if (mode === "all") return score;
+  if (mode !== "any") return score;
   const matched = keyword.required.map((unit) => matchCase(vector, unitQuery(unit), 1));
   return sql`(${number(PER_UNIT_MATCHED)} * (${sql.join(matched, sql` + `)}) + ${score})`;
 }

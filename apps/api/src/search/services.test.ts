@@ -87,6 +87,21 @@ describe("a keyword ranked head rows first", () => {
   });
 });
 
+describe("the services matching all but one word, after those matching every word", () => {
+  it.each([
+    ["three words", { query: "emergency food parcels" }],
+    ["two words and a generic one", { query: "walking groups for health" }],
+    ["two words, free only", { query: "coffee morning", is_free: true }],
+    ["two words within a radius", { query: "coffee morning", location: TOWN_HALL, distance: 3 }],
+    [
+      "two words within a radius, nearest first",
+      { query: "coffee morning", location: TOWN_HALL, distance: 3, order: "distance" },
+    ],
+  ])("%s: pages run on across the boundary", async (_name, body) => {
+    await expectPagesToSliceTheWhole(body);
+  });
+});
+
 describe("a word one edit from the vocabulary, too short to share its trigrams", () => {
   it.each([
     ["food bnak", "food bank"],

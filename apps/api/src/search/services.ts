@@ -8,7 +8,8 @@
 // Elasticsearch reports them (counting.ts). Ranking is exact, but a keyword with many matches
 // ranks its likeliest rows first and reads further rows only when they could outscore the page
 // (likeliest-first.ts). On PostgreSQL a broad keyword is counted on one pooled connection while
-// it is ranked on another (decision 0041). docs/search.md describes the whole.
+// it is ranked on another (decision 0041). After a keyword's full matches come those matching all
+// but one of its words (partial-matches.ts, decision 0077). docs/search.md describes the whole.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { WAIT_TIMES } from "../db/schema.ts";
@@ -24,9 +25,11 @@ import {
 } from "./counting.ts";
 import type { Circle } from "./geo.ts";
 import type { WallClock } from "./open-at.ts";
-import { proximityAt, proximityFactor } from "./geo.ts";
+import { proximityAt } from "./geo.ts";
 import { ONE_PASS_LIMIT, likeliestFirst, scoreCeiling, slicesOf } from "./likeliest-first.ts";
 import { pageOfHits } from "./paging.ts";
+import { withPartialMatches } from "./partial-matches.ts";
+import type { PartialMatches } from "./partial-matches.ts";
 import type { Hit, HitPage } from "./paging.ts";
 import type { MatchMode } from "./score.ts";
 import { filtersOf } from "./service-filters.ts";
@@ -34,14 +37,11 @@ import type { Filters } from "./service-filters.ts";
 import {
   FIRST_CIRCLE_SHARE,
   bestNearFirst,
-  nearest,
   nearestFirst,
-  nearestPoints,
-  rowInside,
   servicesInside,
 } from "./service-places.ts";
-import type { Rows } from "./service-places.ts";
-import { allOf } from "./sql.ts";
+import { matchingOf } from "./service-matching.ts";
+import type { Matching, Pagination, Reading } from "./service-matching.ts";
 import type { TextQuery } from "./text.ts";
 
 type WaitTime = (typeof WAIT_TIMES)[number];
@@ -71,21 +71,14 @@ export type ServiceSearch = {
  */
 const ESTIMATE_MARGIN = 1.5;
 
-type Pagination = { page: number; perPage: number };
-
-/** A page of hits; `broadened` when only any word matched; `withoutHours`: left out for no hours. */
-export type ServiceHitPage = HitPage & { broadened: boolean; withoutHours?: number };
-
 /**
- * How a keyword's matches are read; every way gives the same page (tests compare them). Up to
- * `onePassLimit` matches are ranked in one pass rather than likeliest first, and large bands
- * are cut by quality from `qualityCutsFrom` matches.
+ * A page of hits; `broadened` when only any word matched; `fullMatches`, when partial matches
+ * may follow, how many of `total` matched every word; `withoutHours`: left out for no hours.
  */
-type Reading = {
-  onePassLimit: number;
-  qualityCutsFrom: number;
-  /** A place's matches without a keyword are read first from a circle holding this share. */
-  firstCircleShare: number;
+export type ServiceHitPage = HitPage & {
+  broadened: boolean;
+  fullMatches?: number;
+  withoutHours?: number;
 };
 
 export async function searchServices(
@@ -102,9 +95,20 @@ export async function searchServices(
     ...reading,
   };
   const matching = (mode: MatchMode) => searchMatching(db, search, filters, pagination, mode, how);
-  const all = await matching("all");
+  const partial = partialMatchesOf(search, filters, pagination, how);
+  // Where statements run at once, the partial matches are counted while the full ones are read.
+  const [all, counted] = await Promise.all([
+    matching("all"),
+    partial && runsStatementsAtOnce(db)
+      ? partial.read(db, (tx) => countCapped(tx, partial.matching))
+      : undefined,
+  ]);
   const broadened = all.total === 0 && search.text?.canBroaden === true;
-  const page = broadened ? await matching("any") : all;
+  const page: HitPage & { fullMatches?: number } = broadened
+    ? await matching("any")
+    : partial && all.total > 0
+      ? await withPartialMatches(db, all, partial, pagination, counted)
+      : all;
   if (filters.withoutHours === null) return { ...page, broadened };
   const left = { ...filters, ...filters.withoutHours };
   const unhoured = matchingOf(search, left, pagination, broadened ? "any" : "all", how);
@@ -115,40 +119,24 @@ export async function searchServices(
   };
 }
 
-/** A services search in one match mode: the rows it reads, and how it scores and orders them. */
-type Matching = {
-  search: ServiceSearch;
-  filters: Filters;
-  pagination: Pagination;
-  mode: MatchMode;
-  how: Reading;
-  /** tsquery text of the keyword and the filters' tokens together ("" for neither). */
-  query: string;
-  /**
-   * Without a keyword or filter tokens the circle is the narrowest condition: its points are
-   * found through their index, once. With either, the full-text index narrows first, and only
-   * the services it finds are measured.
-   */
-  pointsFirst: boolean;
-  /** Without a keyword or a place, filters read only their narrow rows (decision 0044). */
-  facetsOnly: boolean;
-  rows: Rows;
-  /** The conditions besides the tokens': the filters' columns, and a place inside the circle. */
-  others: SQL[];
-  condition: SQL;
-  /** The conditions besides the circle's. */
-  besidesPlace: SQL;
-  /** A row for each match, to count. */
-  matching: SQL;
-  /** A hit's score, given its distance (null: the search has no place). */
-  scoreAt: (km: SQL | null) => SQL;
-  /**
-   * Scored hits (`id`, `km`, `score`, `sort_name`) under the extra condition given; with
-   * `implied`, the extra condition implies the keyword's, which is not tested again.
-   */
-  hits: (extra: SQL, implied?: boolean) => SQL;
-  order: SQL;
-};
+/** A keyword's matches of all its words but one, ranked by relevance or by distance. */
+function partialMatchesOf(
+  search: ServiceSearch,
+  filters: Filters,
+  pagination: Pagination,
+  how: Reading,
+): PartialMatches | null {
+  const partial = search.text && matchingOf(search, filters, pagination, "allButOne", how);
+  if (!partial) return null;
+  const order =
+    search.order === "distance" && search.area
+      ? sql`h.km asc, h.score desc, h.sort_name asc, h.id asc`
+      : partial.order;
+  // Without a place a keyword is read through its index, as its full matches are (decision 0034).
+  const read = <T>(db: Db, reading: (tx: Db) => Promise<T>): Promise<T> =>
+    search.area ? reading(db) : throughIndex(db, reading);
+  return { matching: partial.matching, hits: partial.hits(sql``), order, read };
+}
 
 async function searchMatching(
   db: Db,
@@ -163,84 +151,6 @@ async function searchMatching(
   return search.text && !search.area
     ? searchKeyword(db, matching, search.text)
     : searchFiltered(db, matching);
-}
-
-/** The rows searched: search rows, joined to a circle's points or with their nearest place. */
-function rowsOf(
-  area: Circle | undefined,
-  pointsFirst: boolean,
-  facetsOnly: boolean,
-  pointConditions: readonly SQL[],
-): Rows {
-  // Either way a service's distance is `n.km`. Points first, it is measured once per point;
-  // with a keyword, PostgreSQL pulls the lateral expression up and measures it again wherever
-  // `n.km` is read (the condition, and in a ranking the score and the output): an `offset 0`
-  // fence to measure it once made the count slower (decision 0039).
-  return area
-    ? {
-        from: pointsFirst
-          ? sql`service_search s join (${nearestPoints(area, area.km, pointConditions)}) n
-            on n.service_id = s.service_id`
-          : sql`service_search s cross join lateral (${nearest(area)}) n`,
-        km: sql`n.km`,
-      }
-    : { from: facetsOnly ? sql`service_facets s` : sql`service_search s`, km: null };
-}
-
-/** The search in one match mode, or null when nothing can match. */
-function matchingOf(
-  search: ServiceSearch,
-  filters: Filters,
-  pagination: Pagination,
-  mode: MatchMode,
-  how: Reading,
-): Matching | null {
-  const text = search.text;
-  const textQuery = text ? text.tsquery(mode) : null;
-  if (filters.none || (text && textQuery === null)) return null;
-  const query = [textQuery, filters.tokens].filter((part) => part !== null).join(" & ");
-  const area = search.area;
-  const pointsFirst = area !== undefined && query === "";
-  const facetsOnly = !text && !area;
-  const rows = rowsOf(area, pointsFirst, facetsOnly, filters.pointConditions);
-  const others = [...filters.conditions, ...(area && !pointsFirst ? [rowInside(area)] : [])];
-  const tokens = facetsOnly ? sql`s.tokens` : sql`s.vector`;
-  const tokensMatch = query === "" ? [] : [sql`${tokens} @@ ${query}::tsquery`];
-  const conditions = [...tokensMatch, ...others];
-  const condition = allOf(conditions);
-  // Every condition but the keyword's, for the parts of its matches that imply it.
-  const besidesKeyword = allOf([
-    ...(filters.tokens === null ? [] : [sql`s.vector @@ ${filters.tokens}::tsquery`]),
-    ...others,
-  ]);
-  const base = text ? text.rank(sql`s.vector`, mode) : sql`1`;
-  const km = rows.km;
-  const scoreAt = (distance: SQL | null): SQL =>
-    sql`(${base} + ${filters.boost}) * s.quality${
-      distance ? sql` * ${proximityFactor(distance)}` : sql``
-    }`;
-  const score = scoreAt(km);
-  const hits = (extra: SQL, implied = false) => sql`select s.service_id as id,
-      ${km ?? sql`null::float8`} as km, ${score} as score, s.sort_name
-    from ${rows.from} where ${implied ? besidesKeyword : condition}${extra}`;
-  return {
-    search,
-    filters,
-    pagination,
-    mode,
-    how,
-    query,
-    pointsFirst,
-    facetsOnly,
-    rows,
-    others,
-    condition,
-    hits,
-    besidesPlace: allOf([...tokensMatch, ...filters.conditions]),
-    matching: sql`select 1 from ${rows.from} where ${condition}`,
-    scoreAt,
-    order: sql`h.score desc, h.sort_name asc, h.id asc`,
-  };
 }
 
 /** Up to `onePassLimit` matches of a keyword are ranked in one pass; more, likeliest first. */

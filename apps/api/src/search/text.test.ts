@@ -62,6 +62,27 @@ describe("buildTextQuery", () => {
   });
 });
 
+describe("all but one unit", () => {
+  const [food, bank, rent] = [unit(["'food'"]), unit(["'bank'"]), unit(["'rent'"])];
+  it.each<[string, Unit[], string | null]>([
+    ["two units: either, not both", [food, bank], "(('bank' | 'food') & !('food' & 'bank'))"],
+    [
+      "three units: any two, not all three",
+      [food, bank, rent],
+      "((('bank' & 'rent') | ('food' & 'rent') | ('food' & 'bank')) & !('food' & 'bank' & 'rent'))",
+    ],
+    [
+      "an optional unit is never the one that counts",
+      [food, unit(["'help'"], { optional: true })],
+      null,
+    ],
+    ["an unknown word: none", [food, unit(["'xqzv'"], { recognised: false })], null],
+    ["six units: none", ["a", "b", "c", "d", "e", "f"].map((word) => unit([`'${word}'`])), null],
+  ])("%s", (_name, units, expected) => {
+    expect(buildTextQuery(units, null).tsquery("allButOne")).toBe(expected);
+  });
+});
+
 describe("suggest", () => {
   it("replaces the words the content never uses with their nearest spelling", () => {
     const units = [

@@ -2,7 +2,8 @@
 //
 // Matching: every required unit of the query (see analyse.ts) must match, in any of its forms
 // (forms.ts). When that finds nothing and every word was recognised, a search may broaden to any
-// unit, and then ranks by how many units each row matched first. Ranking is score.ts; the bands
+// unit, and then ranks by how many units each row matched first. Otherwise the rows matching all
+// but one required unit may follow the full matches (services.ts). Ranking is score.ts; the bands
 // that let a large keyword be read likeliest first are bands.ts.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
@@ -21,7 +22,10 @@ export type TextQuery = {
   units: readonly Unit[];
   /** The query has two or more required units, all recognised: "any" mode may help. */
   canBroaden: boolean;
-  /** The match condition as tsquery text, to combine with other conditions; null: nothing. */
+  /**
+   * The match condition as tsquery text, to combine with other conditions; null: nothing (in
+   * "allButOne" mode also when the query cannot broaden or has too many required units).
+   */
   tsquery: (mode?: MatchMode) => string | null;
   matches: (vector: SQL, mode?: MatchMode) => SQL;
   rank: (vector: SQL, mode?: MatchMode) => SQL;
@@ -39,6 +43,12 @@ export type TextQuery = {
    */
   soleTerms: readonly string[];
 };
+
+/**
+ * Past this many required units, a query's partial matches are not looked for: its tsquery
+ * grows with the square of them, and a resident's need is rarely so many words.
+ */
+const MAX_UNITS_TO_DROP_ONE = 5;
 
 /** A query that matches nothing: no required unit. */
 const nothing = (units: readonly Unit[], suggested: string | null): TextQuery => ({
@@ -61,6 +71,17 @@ export function buildTextQuery(
   if (required.length === 0) return nothing(units, suggested);
   const all = group(required.map(unitQuery), "&");
   const any = group(required.map(unitQuery), "|");
+  const canBroaden = required.length > 1 && units.every((unit) => unit.recognised);
+  const allButOne =
+    canBroaden && required.length <= MAX_UNITS_TO_DROP_ONE
+      ? `(${group(
+          required.map((_, dropped) =>
+            group(required.filter((_, i) => i !== dropped).map(unitQuery), "&"),
+          ),
+          "|",
+        )} & !${all})`
+      : null;
+  const queries: Record<MatchMode, string | null> = { all, any, allButOne };
   const keyword: Keyword = {
     units,
     required,
@@ -70,9 +91,12 @@ export function buildTextQuery(
   };
   return {
     units,
-    canBroaden: required.length > 1 && units.every((unit) => unit.recognised),
-    tsquery: (mode = "all") => (mode === "all" ? all : any),
-    matches: (vector, mode = "all") => sql`${vector} @@ ${mode === "all" ? all : any}::tsquery`,
+    canBroaden,
+    tsquery: (mode = "all") => queries[mode],
+    matches: (vector, mode = "all") => {
+      const query = queries[mode];
+      return query === null ? sql`false` : sql`${vector} @@ ${query}::tsquery`;
+    },
     bands: bandsOf(keyword),
     rank: (vector, mode = "all") => rank(keyword, vector, mode),
     suggestion: suggested,

@@ -186,6 +186,11 @@ export const ServiceSearchNotesSchema = z.object({
   /** Nothing matched, but this spelling of the query finds services. */
   did_you_mean: z.string().nullable().optional(),
   /**
+   * How many of `meta.total` matched every word; the rest, ranked after them, match all but one.
+   * Sent only when some such partial matches follow.
+   */
+  full_matches: z.number().int().nonnegative().optional(),
+  /**
    * With `open_now` or `open_at`: how many services matched everything else but give no opening
    * times, and so were left out.
    */

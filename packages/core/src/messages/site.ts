@@ -276,6 +276,7 @@ export const site = {
     informationPrompt: "Enter a keyword to search the information pages.",
     inSection: "In {section}",
     broadened: "No service matched every word you searched for, so these match some of the words.",
+    partialMatches: "Other services that may help",
     withoutHoursOne:
       "1 service that matches is not shown because it does not list its opening times.",
     withoutHoursMany:

@@ -1,4 +1,5 @@
 // A service search's results as @hub/ui props: cards, distances and map markers.
+import type { ServiceSearchPage } from "@hub/api-client/endpoints";
 import type { Organisation, ServiceSearchResult } from "@hub/api-client/schemas";
 import { KM_PER_MILE, kmBetween, nearestMiles } from "@hub/core/distance";
 import { addressLine, paths } from "@hub/core/urls";
@@ -91,4 +92,16 @@ export function resultMarkers(
 /** Results without a place (online or by phone only), which the map cannot show. */
 export function unmappedCount(results: readonly ServiceSearchResult[]): number {
   return results.filter((service) => service.service_locations.length === 0).length;
+}
+
+/**
+ * Where on this page the services matching all but one word begin (after those matching every
+ * word, as this project's API marks them: `search.full_matches`), or null when they do not begin
+ * on this page.
+ */
+export function partialMatchesStart(results: ServiceSearchPage): number | null {
+  const full = results.search?.full_matches;
+  if (full === undefined) return null;
+  const start = full - (results.meta.current_page - 1) * results.meta.per_page;
+  return start >= 0 && start < results.data.length ? start : null;
 }

@@ -43,7 +43,7 @@ function hits(total: number, pageNumber: number, perPage: number, online = 0) {
 }
 
 /** This project's API's notes on the keyword (`search`), which upstream never sends. */
-type Notes = { broadened?: boolean; did_you_mean?: string | null };
+type Notes = { broadened?: boolean; did_you_mean?: string | null; full_matches?: number };
 
 const CATEGORIES = [
   category({

@@ -2,21 +2,78 @@
 // means. Written from the resident's side (what would help someone who typed this), never from
 // the results the search gives, and in concepts rather than services, so they outlive the content.
 import type { Concept } from "./concepts.ts";
+import { NOTHING, allOf, inPlace, runBy } from "./concepts.ts";
 import {
-  NOTHING,
-  allOf,
-  anyOf,
-  category,
-  categoryTree,
-  eligible,
-  inPlace,
-  named,
-  not,
-  ofType,
-  runBy,
-  says,
-  saysExactly,
-} from "./concepts.ts";
+  FOOD,
+  DEBT,
+  CARERS,
+  DOMESTIC_ABUSE,
+  DEMENTIA,
+  HOMELESS,
+  BEREAVEMENT,
+  LONELINESS,
+  TODDLERS,
+  ENGLISH,
+  JOBS,
+  BENEFITS,
+  DOCTOR,
+  MENTAL_HEALTH,
+  HOUSING,
+  COUNSELLING,
+  YOUTH_CLUB,
+  AUTISM,
+  HEARING,
+  SIGHT,
+  SMOKING,
+  ALCOHOL,
+  WARM_SPACE,
+  ENERGY,
+  LEGAL,
+  VOLUNTEERING,
+  LUNCH,
+  EXERCISE,
+  SWIMMING,
+  WALKING,
+  ART,
+  SINGING,
+  BABY_BANK,
+  FURNITURE,
+  SCAMS,
+  HATE_CRIME,
+  TRANSPORT,
+  BLUE_BADGE,
+  REPAIR,
+  COMPUTERS,
+  HOMEWORK,
+  HOLIDAY_CLUB,
+  PARENTING,
+  YOUNG_CARERS,
+  LEARNING_DISABILITY,
+  VETERANS,
+  REFUGEES,
+  SEXUAL_HEALTH,
+  IMMIGRATION,
+  OLDER_PEOPLE,
+  DISABILITY,
+  COST_OF_LIVING,
+  VICTIMS,
+  GARDENING,
+  FOOTBALL,
+  DANCE,
+  LIBRARY,
+  LGBT,
+  SEND,
+  ADHD,
+  YOUNG_PEOPLE,
+  CHILDREN,
+  DISABILITY_BENEFITS,
+  CHILDCARE,
+  AFTER_SCHOOL,
+  READING_GROUP,
+  WELLBEING,
+  SOCIAL,
+  YOGA,
+} from "./needs.ts";
 
 export type QueryKind =
   | "need"
@@ -35,291 +92,6 @@ export type JudgedQuery = {
   /** Whether a service is what the resident was looking for. */
   relevant: Concept;
 };
-
-/**
- * States some of these ages and none beyond `besides` (a service open to every age is not one
- * for young or older people).
- */
-const AGES = [
-  "age-0-4",
-  "age-5-11",
-  "age-12-15",
-  "age-16-18",
-  "age-19-25",
-  "age-26-39",
-  "age-40-64",
-  "age-65-79",
-  "age-80-plus",
-];
-const onlyFor = (ages: string[], besides: string[]): Concept =>
-  allOf(
-    eligible(...ages),
-    not(eligible(...AGES.filter((age) => ![...ages, ...besides].includes(age)))),
-  );
-
-// Needs ------------------------------------------------------------------------------------------
-
-const FOOD = anyOf(
-  category("food-banks"),
-  says(/food ?banks?|food parcels?|emergency food|pantry|larder|community fridge/),
-);
-const DEBT = anyOf(category("debt-advice"), says(/\bdebts?\b|arrears|bailiff/));
-const CARERS = anyOf(
-  category("carer-support", "young-carers"),
-  says(
-    /\bcarers?\b|\bcaring for\b|looking after (a|someone|your)|(people|those) who (care for|look after)/,
-  ),
-);
-const DOMESTIC_ABUSE = anyOf(
-  category("domestic-abuse"),
-  says(/domestic (abuse|violence)|abusive relationship|coercive control/),
-);
-const DEMENTIA = anyOf(
-  category("dementia-support"),
-  eligible("dementia"),
-  says(/dementia|alzheimer|memory (loss|café|cafe|problems)/),
-);
-const HOMELESS = anyOf(
-  category("homelessness-support"),
-  says(/homeless|rough sleep|night shelter|nowhere to (live|stay|sleep)/),
-);
-const BEREAVEMENT = anyOf(
-  category("bereavement-support"),
-  says(/bereave|grief|griev|someone (close to you )?(has )?died|after a death/),
-);
-const LONELINESS = anyOf(
-  category("befriending"),
-  says(/lonel|isolat|befriend|companionship|friendly (call|phone|visit)/),
-);
-const TODDLERS = anyOf(
-  says(
-    /toddler|stay and play|stay-and-play|rhyme ?time|play ?group|under[- ]?(5s|fives)|baby and me/,
-  ),
-  allOf(category("early-years"), ofType("group", "activity")),
-);
-const ENGLISH = anyOf(
-  category("english-classes-esol"),
-  says(
-    /\besol\b|english (classes|lessons|courses?|conversation|language)|learn(ing)? english|practi[cs]e (your |everyday )?english/,
-  ),
-);
-const JOBS = anyOf(
-  category("employment-support"),
-  says(
-    /\bjobs?\b|employment|\bcvs?\b|interviews?|into work|back to work|careers? (advice|guidance)/,
-  ),
-);
-const BENEFITS = anyOf(
-  category("benefits-advice"),
-  says(/benefits?\b|universal credit|\bPIP\b|pension credit|allowance/),
-);
-const DOCTOR = anyOf(
-  category("gp-and-health-services"),
-  says(/\bGPs?\b|doctor|\bnurses?\b|medical|health check/),
-);
-const MENTAL_HEALTH = anyOf(
-  category("mental-health", "crisis-support", "counselling-and-talking-therapies"),
-  says(
-    /mental (health|ill)|anxiety|depress|low mood|emotional (support|wellbeing)|talking therap|counsell/,
-  ),
-);
-const HOUSING = anyOf(
-  category("housing-advice", "homelessness-support"),
-  says(/housing|\btenan(t|ts|cy|cies)\b|landlord|evict|accommodation|homeless|rent arrears/),
-);
-const COUNSELLING = anyOf(
-  category("counselling-and-talking-therapies"),
-  says(/counsell|talking therap|therapist|psychotherap/),
-);
-const YOUTH_CLUB = anyOf(
-  category("youth-clubs"),
-  says(/youth (club|centre|night|group|project)|junior club|drop-in for young people/),
-);
-const AUTISM = anyOf(
-  category("autism-support"),
-  eligible("autism"),
-  says(/autis|\bASD\b|\bASC\b|neurodiver/),
-);
-const HEARING = anyOf(
-  eligible("hearing-impairment"),
-  says(/hearing|\bdeaf|hard of hearing|\bBSL\b|sign language|lip ?reading/),
-);
-const SIGHT = anyOf(
-  eligible("sight-impairment"),
-  says(/\bblind|sight loss|partially sighted|visual(ly)? impair|low vision|sight and hearing/),
-);
-const SMOKING = anyOf(category("stop-smoking"), says(/smok|vap(e|ing)/));
-const ALCOHOL = anyOf(
-  category("drug-and-alcohol-support"),
-  says(/alcohol(?![- ]free)|problem drinking|\bdrugs?\b|substance|addiction/),
-);
-const WARM_SPACE = anyOf(category("warm-spaces"), says(/warm (space|hub|welcome|room|place)/));
-const ENERGY = anyOf(
-  category("energy-and-bills"),
-  says(
-    /energy|\bgas\b|electricity|heating (bills?|costs?)|fuel (bills?|poverty|costs?)|prepayment meter/,
-  ),
-);
-const LEGAL = anyOf(
-  category("legal-advice", "immigration-advice"),
-  says(/legal|solicitor|lawyer|law (centre|clinic)|tribunal/),
-);
-const VOLUNTEERING = anyOf(
-  category("volunteering"),
-  named(/volunteer/),
-  says(/volunteering|volunteer (opportunit|roles?|with us)|become a volunteer|get involved/),
-);
-const LUNCH = anyOf(
-  category("lunch-clubs", "community-meals"),
-  says(
-    /lunch club|community (lunch|meal|kitchen)|hot (meals?|lunch)|lunch (and|with)|meals on wheels/,
-  ),
-);
-const EXERCISE = anyOf(
-  categoryTree("sport-and-fitness"),
-  says(/exercise|fitness|keep fit|yoga|pilates|zumba|circuits|strength and balance|tai chi/),
-);
-const SWIMMING = anyOf(category("swimming"), says(/swim/));
-const WALKING = anyOf(
-  category("walking"),
-  says(/health walks?|walking (group|club|for health)|guided walks|nordic walking|rambl/),
-);
-const ART = anyOf(
-  category("arts-and-crafts"),
-  says(/\bart\b|\barts\b|paint|drawing|watercolour|pottery|crafts?\b/),
-);
-const SINGING = anyOf(category("music-and-singing"), says(/choir|\bsing/));
-const BABY_BANK = anyOf(
-  category("baby-banks-and-clothing"),
-  says(/baby bank|nappies|baby (clothes|equipment|essentials)|prams?\b|pushchair/),
-);
-const FURNITURE = anyOf(
-  category("furniture-and-household-items"),
-  says(/furniture|household (items|goods)|white goods/),
-);
-const SCAMS = anyOf(category("scams-and-fraud"), says(/scam|fraud/));
-const HATE_CRIME = anyOf(category("hate-crime"), says(/hate (crime|incident)/));
-const TRANSPORT = anyOf(
-  category("community-transport"),
-  says(/community transport|dial-a-ride|dial a ride|minibus|accessible transport/),
-);
-const BLUE_BADGE = anyOf(category("blue-badge-and-parking"), says(/blue badge|parking/));
-const REPAIR = anyOf(
-  says(/repair (café|cafe|shop|workshop)|fixing|\bmend(ing)?\b|fix (it|things|your)/),
-  allOf(category("repair-and-reuse"), says(/repair|\bfix/)),
-);
-const COMPUTERS = anyOf(
-  category("digital-skills"),
-  says(/computer|digital|getting online|get online|laptop|tablet|smartphone|internet/),
-);
-const HOMEWORK = anyOf(category("homework-and-tutoring"), says(/homework|tutor|study/));
-const HOLIDAY_CLUB = anyOf(
-  category("holiday-activities"),
-  says(
-    /holiday (club|activit|scheme|camp|programme)|half[- ]term|summer (club|scheme|programme)|\bHAF\b/,
-  ),
-);
-const PARENTING = anyOf(
-  category("parenting-support"),
-  says(/parenting|for parents|parents'|parent (support|course|group|carers?)/),
-);
-const YOUNG_CARERS = anyOf(category("young-carers"), says(/young carer/));
-const LEARNING_DISABILITY = anyOf(
-  category("learning-disability-support"),
-  eligible("learning-disability"),
-  says(/learning disabilit|learning difficult/),
-);
-const VETERANS = anyOf(category("veterans"), says(/veteran|armed forces|ex-service|military/));
-const REFUGEES = anyOf(
-  category("refugees-and-migrants"),
-  says(/refugee|asylum|migrant|sanctuary|resettle/),
-);
-const SEXUAL_HEALTH = anyOf(
-  category("sexual-health"),
-  says(/sexual health|contracepti|\bSTIs?\b|\bHIV\b/),
-);
-const IMMIGRATION = anyOf(
-  category("immigration-advice"),
-  says(/immigration|visa|settled status|asylum/),
-);
-const OLDER_PEOPLE = anyOf(
-  categoryTree("older-people"),
-  onlyFor(["age-65-79", "age-80-plus"], ["age-40-64"]),
-  says(
-    /older (people|residents|adults|person)|over[- ]?(50|55|60|65)s?\b|pensioner|later life|retire|elderly/,
-  ),
-);
-const DISABILITY = anyOf(
-  category(
-    "disability-support",
-    "learning-disability-support",
-    "autism-support",
-    "sight-and-hearing-loss",
-    "equipment-and-adaptations",
-  ),
-  eligible("physical-disability", "learning-disability", "autism", "sight-impairment"),
-  says(/disab/),
-);
-const COST_OF_LIVING = anyOf(
-  category("cost-of-living-help"),
-  says(/cost of living|cost-of-living|household support|struggling with (money|bills)/),
-);
-const VICTIMS = anyOf(category("victim-support"), says(/victim|\bcrime\b/));
-const GARDENING = anyOf(
-  category("gardening-and-nature"),
-  says(/garden|allotment|grow(ing)? (your own|food|vegetables|fruit)|conservation/),
-);
-const FOOTBALL = anyOf(category("football"), says(/football|soccer/));
-const DANCE = anyOf(category("dance"), says(/danc|zumba|ballet/));
-const LIBRARY = anyOf(category("libraries"), says(/librar/));
-const LGBT = anyOf(
-  category("lgbtq-plus-communities"),
-  says(/LGBT|\bgay\b|lesbian|bisexual|\btrans\b|transgender|queer|\bpride\b/),
-);
-const SEND = anyOf(
-  category("special-educational-needs-send"),
-  says(/special educational needs|additional needs/),
-  saysExactly(/\bSENDi?\b|\bSEN\b|\bEHCP?s?\b/),
-);
-const ADHD = anyOf(eligible("adhd"), says(/\bADHD\b|attention deficit|neurodiver/));
-const YOUNG_PEOPLE = anyOf(
-  categoryTree("youth-services"),
-  category("young-carers"),
-  onlyFor(["age-12-15", "age-16-18", "age-19-25"], ["age-5-11", "age-26-39"]),
-  says(
-    /young (people|person|adults?)|teenage|\bteens?\b|youth|students?|\baged (1[1-9]|2[0-5]) (to|-|and under)|\b1[1-9] ?(-|to) ?(1[8-9]|2[0-5])\b/,
-  ),
-);
-const CHILDREN = anyOf(
-  categoryTree("children-and-families"),
-  onlyFor(["age-0-4", "age-5-11", "age-12-15"], ["age-16-18"]),
-  says(/child|kids|famil|junior|under[- ]?(1[0-8]|[5-9])s|toddler|bab(y|ies)|\baged? [4-9]\b/),
-);
-const DISABILITY_BENEFITS = anyOf(
-  category("benefits-advice"),
-  says(
-    /\bPIP\b|personal independence payment|\bDLA\b|disability living allowance|attendance allowance|disability benefits?/,
-  ),
-);
-const CHILDCARE = anyOf(
-  category("childcare"),
-  says(/childcare|child care|childminder|nursery|pre-school|preschool|after[- ]school club/),
-);
-const AFTER_SCHOOL = says(
-  /after[- ]?school (club|activit|session|care|childcare|provision|programme)|afterschool/,
-);
-const READING_GROUP = anyOf(says(/book club|bookclub|reading group|readers/));
-const WELLBEING = anyOf(
-  category("wellbeing-activities", "mental-health"),
-  says(/well-?being|well being/),
-);
-const SOCIAL = anyOf(
-  category("social-groups"),
-  says(
-    /coffee morning|coffee and (a )?chat|friendship (café|cafe|group)|social (group|club)|tea and (a )?chat/,
-  ),
-);
-const YOGA = anyOf(category("yoga-and-pilates"), says(/yoga|pilates/));
 
 // The set ----------------------------------------------------------------------------------------
 

@@ -147,6 +147,40 @@ describe("results page: the list", () => {
   });
 
   it.each([
+    { page: "1", fullMatches: 4, above: "Counselling 4", below: "Counselling 5" },
+    { page: "2", fullMatches: 9, above: null, below: "Counselling 10" },
+  ])(
+    "page $page, $fullMatches full matches: the others follow under their own heading",
+    async ({ page: pageNumber, fullMatches, above, below }) => {
+      const { route } = stub(20, {}, 0, { full_matches: fullMatches });
+      const html = renderToStaticMarkup(
+        await route.Page(props({ query: "counselling advice", page: pageNumber })),
+      );
+      // A real heading between two lists of cards (or at the top of the page's list).
+      const [before = "", after = ""] = html.split(
+        /<h2[^>]*>Other services that may help<\/h2>(?=<ul)/,
+      );
+      expect(after).toContain(`>${below}<`);
+      expect(before).not.toContain(`>${below}<`);
+      if (above !== null) expect(before).toContain(`>${above}<`);
+      else expect(before).not.toMatch(/>Counselling \d+</);
+    },
+  );
+
+  it.each([
+    { page: "2", notes: { full_matches: 4 } },
+    { page: "1", notes: { full_matches: 12 } },
+    { page: "1", notes: undefined },
+  ])("page $page, notes $notes: no heading where the boundary is not", async ({ page, notes }) => {
+    const { route } = stub(20, {}, 0, notes);
+    const html = renderToStaticMarkup(
+      await route.Page(props({ query: "counselling advice", page })),
+    );
+    expect(html).toContain(">Counselling");
+    expect(html).not.toContain("Other services that may help");
+  });
+
+  it.each([
     { view: undefined, params: { query: "counseling", postcode: "SM1 1JZ" }, distance: true },
     { view: "map", params: { query: "counseling", postcode: "SM1 1JZ" }, distance: true },
     { view: undefined, params: { query: "counseling" }, distance: false },

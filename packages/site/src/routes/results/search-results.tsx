@@ -18,7 +18,7 @@ import { ServiceCard } from "@hub/ui/service-card";
 
 import { FavouriteToggle } from "../../favourites/favourite-toggle.tsx";
 import { openDayChoices } from "../../loaders/opening.ts";
-import { resultCard } from "../../loaders/search-results.ts";
+import { partialMatchesStart, resultCard } from "../../loaders/search-results.ts";
 import { searchHref } from "../../loaders/search-criteria.ts";
 import type { SearchOutcome } from "../../loaders/search.ts";
 import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
@@ -201,30 +201,43 @@ export function ResultCards({
 }) {
   const { results, organisations } = outcome;
   if (!results || results.data.length === 0) return null;
+  const start = partialMatchesStart(results) ?? results.data.length;
+  const cards = (services: typeof results.data) => (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.id} className="flex">
+          <ServiceCard
+            {...resultCard(
+              baseUrl,
+              service,
+              organisations.get(service.organisation_id),
+              outcome.location,
+              outcome.now,
+            )}
+            headingLevel={3}
+            favourite={
+              <FavouriteToggle
+                item={{ type: "service", id: service.id }}
+                labels={favouriteButtonLabels(service.name)}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
-      <ul className="grid gap-6 md:grid-cols-2">
-        {results.data.map((service) => (
-          <li key={service.id} className="flex">
-            <ServiceCard
-              {...resultCard(
-                baseUrl,
-                service,
-                organisations.get(service.organisation_id),
-                outcome.location,
-                outcome.now,
-              )}
-              headingLevel={3}
-              favourite={
-                <FavouriteToggle
-                  item={{ type: "service", id: service.id }}
-                  labels={favouriteButtonLabels(service.name)}
-                />
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      {start > 0 ? cards(results.data.slice(0, start)) : null}
+      {start < results.data.length ? (
+        // The services matching all but one word: a heading of their own, above a rule.
+        <>
+          <h2 className="border-t-2 border-border pt-4 text-xl">
+            {t("searchPages.partialMatches")}
+          </h2>
+          {cards(results.data.slice(start))}
+        </>
+      ) : null}
       <Pagination
         currentPage={results.meta.current_page}
         totalPages={results.meta.last_page}
