@@ -4,6 +4,7 @@
 // @hub/opening-times, the rule every service page shows; the pages' lists come from the API's
 // database twin of it.
 import type { ServiceLocationHours } from "@hub/opening-times";
+import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 type Paged<T> = { data: T[]; meta: { last_page: number } };
@@ -127,3 +128,21 @@ export const withoutHoursNotice = (page: Page) =>
 
 /** How the notice counts `count` services. */
 export const servicesCounted = (count: number) => (count === 1 ? "1 service" : `${count} services`);
+
+/**
+ * From the keyboard alone: "a day and time you choose", the first day offered at 10:30, applied;
+ * the address and the chip then say so.
+ */
+export async function chooseDayAndTimeByKeyboard(page: Page): Promise<void> {
+  const chosen = page.getByRole("radio", { name: "Open on a day and time you choose" });
+  await chosen.focus();
+  await page.keyboard.press("Space");
+  await expect(chosen).toBeChecked();
+  await page.getByRole("combobox", { name: "Day", exact: true }).selectOption({ index: 1 });
+  await page.getByRole("combobox", { name: "Time", exact: true }).selectOption("10:30");
+  await page.getByRole("button", { name: "Apply filters" }).press("Enter");
+  await expect(page).toHaveURL(/open=at&open_day=\d{4}-\d{2}-\d{2}&open_time=10%3A30/);
+  await expect(
+    page.getByRole("link", { name: /^Remove filter: Open .* at 10:30am$/ }),
+  ).toBeVisible();
+}

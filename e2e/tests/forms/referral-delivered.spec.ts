@@ -28,10 +28,10 @@ import {
 import type { Service } from "./referral-journey.ts";
 
 /** The worker's own API, sending every half second, and the variant's site on it. */
-let smtp: LocalSmtp;
-let api: Server;
-let dataDir: string;
-let site: { origin: string; stop: () => Promise<void> };
+let smtp: LocalSmtp | undefined;
+let api: Server | undefined;
+let dataDir: string | undefined;
+let site: { origin: string; stop: () => Promise<void> } | undefined;
 let apiBase: string;
 
 test.describe.configure({ timeout: 120_000 });
@@ -39,31 +39,39 @@ test.describe.configure({ timeout: 120_000 });
 // Playwright reads a hook's fixtures from its first parameter; this one needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
+  // A fresh API seeds both tenants before the site can start on it.
+  test.setTimeout(120_000);
   const variant = VARIANTS[(testInfo.project.metadata as { variant: VariantName }).variant];
-  smtp = await startLocalSmtp();
+  const inbox = await startLocalSmtp();
+  smtp = inbox;
   dataDir = await mkdtemp(path.join(tmpdir(), "hub-e2e-delivered-api-"));
   const port = await freePort();
-  api = startApi(port, dataDir, {
+  const server = startApi(port, dataDir, {
     DELIVERY: "smtp",
-    SMTP_URL: smtp.url,
+    SMTP_URL: inbox.url,
     MAIL_FROM: `${variant.appName} <noreply@hub.example>`,
     DELIVERY_INTERVAL_MS: "500",
   });
   apiBase = `http://127.0.0.1:${port}/${variant.tenant}/core/v1`;
-  await waitFor(api, `${apiBase}/settings`);
+  api = server;
+  await waitFor(server, `${apiBase}/settings`);
   site = await startSite(variant, apiBase);
 });
 
 test.afterAll(async () => {
-  await site.stop();
-  await stop(api.child);
-  await smtp.down();
-  await rm(dataDir, { recursive: true, force: true });
+  await site?.stop();
+  if (api) await stop(api.child);
+  await smtp?.down();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The messages carrying the reference, once as many as expected have arrived. */
-async function messagesFor(reference: string, count: number): Promise<ReceivedMail[]> {
-  const carrying = () => smtp.received.filter((mail) => mail.text.includes(reference));
+async function messagesFor(
+  inbox: LocalSmtp,
+  reference: string,
+  count: number,
+): Promise<ReceivedMail[]> {
+  const carrying = () => inbox.received.filter((mail) => mail.text.includes(reference));
   await expect.poll(() => carrying().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
   return carrying();
 }
@@ -71,6 +79,7 @@ async function messagesFor(reference: string, count: number): Promise<ReceivedMa
 test("someone else's referral reaches the service, the person and the referrer, once each", async ({
   page,
 }) => {
+  if (!smtp || !site) throw new Error("the delivering API and its site did not start");
   const apiJson = async <T>(resource: string): Promise<T> =>
     (await (await fetch(`${apiBase}/${resource}`)).json()) as T;
   const service = await serviceWith(apiJson, "internal");
@@ -86,11 +95,11 @@ test("someone else's referral reaches the service, the person and the referrer, 
   await checkContinue(page).click();
   await consentAndSend(page, service);
 
-  const reference = await shownReference(page);
+  const reference = await shownReference(page, "Request sent");
   await expect(page.getByText(`We've sent your request to ${service.name}.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "This is a demonstration" })).toHaveCount(0);
 
-  const mails = await messagesFor(reference, 3);
+  const mails = await messagesFor(smtp, reference, 3);
   const to = (address: string) => mails.filter((mail) => mail.to.includes(address));
   const toService = to(inbox);
   expect(toService, "the service's message").toHaveLength(1);

@@ -94,9 +94,10 @@ export async function startAs(
   await continueButton(page).click();
 }
 
-/** The reference the confirmation page shows. */
-export async function shownReference(page: Page): Promise<string> {
-  await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible();
+/** The reference the confirmation page shows under its heading ("Request sent", or with delivery
+ * off "Request received"). */
+export async function shownReference(page: Page, heading: string): Promise<string> {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   const text = await page.getByText(/^Your reference number/).textContent();
   // No look-alikes: 0/O, 1/I/L, 2/Z, 5/S and 8/B are never both in the alphabet.
   const reference = /Your reference number\s*([ACDEFGHJKMNPQRTUVWXY34679]{10})$/.exec(
@@ -111,7 +112,7 @@ export async function shownReference(page: Page): Promise<string> {
  * nobody will get in touch: the suite's API runs with delivery off (decision 0071).
  */
 export async function confirmationReference(page: Page, service: Service): Promise<string> {
-  const reference = await shownReference(page);
+  const reference = await shownReference(page, "Request received");
   await expect(deliveryOffNotice(page)).toContainText(
     `Your request has not been sent to ${service.name}, and nobody will contact you about it.`,
   );

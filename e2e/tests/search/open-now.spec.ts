@@ -9,6 +9,7 @@ import { expect, expectNoAxeViolations, test } from "../../support/fixtures.ts";
 import {
   announcedTotal,
   cardNames,
+  chooseDayAndTimeByKeyboard,
   directory,
   momentsFromToday,
   openAtQuery,
@@ -81,17 +82,7 @@ test.describe("open now and open at", () => {
 
   test("a day and time is chosen from the keyboard", async ({ page }) => {
     await page.goto("/results?query=advice");
-    const chosen = page.getByRole("radio", { name: "Open on a day and time you choose" });
-    await chosen.focus();
-    await page.keyboard.press("Space");
-    await expect(chosen).toBeChecked();
-    await page.getByRole("combobox", { name: "Day", exact: true }).selectOption({ index: 1 });
-    await page.getByRole("combobox", { name: "Time", exact: true }).selectOption("10:30");
-    await page.getByRole("button", { name: "Apply filters" }).press("Enter");
-    await expect(page).toHaveURL(/open=at&open_day=\d{4}-\d{2}-\d{2}&open_time=10%3A30/);
-    await expect(
-      page.getByRole("link", { name: /^Remove filter: Open .* at 10:30am$/ }),
-    ).toBeVisible();
+    await chooseDayAndTimeByKeyboard(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -8,6 +8,7 @@ import type { ApiJson, Place, Service } from "../../support/opening.ts";
 import {
   announcedTotal,
   cardNames,
+  chooseDayAndTimeByKeyboard,
   directory,
   momentsFromToday,
   openAtQuery,
@@ -96,17 +97,7 @@ test.describe("open now and open at on an organisation's page", () => {
   }) => {
     const chosen = await chosenOrganisation(apiJson);
     await page.goto(`/organisations/${chosen.slug}`);
-    const choice = page.getByRole("radio", { name: "Open on a day and time you choose" });
-    await choice.focus();
-    await page.keyboard.press("Space");
-    await expect(choice).toBeChecked();
-    await page.getByRole("combobox", { name: "Day", exact: true }).selectOption({ index: 1 });
-    await page.getByRole("combobox", { name: "Time", exact: true }).selectOption("10:30");
-    await page.getByRole("button", { name: "Apply filters" }).press("Enter");
-    await expect(page).toHaveURL(/open=at&open_day=\d{4}-\d{2}-\d{2}&open_time=10%3A30/);
-    await expect(
-      page.getByRole("link", { name: /^Remove filter: Open .* at 10:30am$/ }),
-    ).toBeVisible();
+    await chooseDayAndTimeByKeyboard(page);
     await expectNoAxeViolations(page);
   });
 });
