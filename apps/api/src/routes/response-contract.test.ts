@@ -96,6 +96,12 @@ function readRoutes(): { method: string; path: string; pattern: RegExp }[] {
   }));
 }
 
+/**
+ * The two tests that read every record one request at a time: seconds on a quiet machine, but on
+ * two cores shared with the rest of `pnpm test` they have taken minutes.
+ */
+const WALK_TIMEOUT_MS = 240_000;
+
 describe.each(TENANTS)("every read endpoint on %s's seed content", (tenant) => {
   let database: Database;
   let app: HonoApp<AppEnv>;
@@ -163,60 +169,68 @@ describe.each(TENANTS)("every read endpoint on %s's seed content", (tenant) => {
     await database.close();
   });
 
-  it("services, alone, with their organisation and related, and every list page", async () => {
-    const slugs = await column(sql`select slug as value from services order by slug`);
-    expect(slugs.length).toBeGreaterThan(50);
-    for (const slug of slugs) {
-      await read((api) => getService(api, slug), "data");
-      await read((api) => getService(api, slug, { include: ["organisation"] }), "data");
-      noteServicesSent();
-      await read((api) => getRelatedServices(api, slug, { include: ["organisation"] }), "page");
-    }
-    for (const include of [[], ["organisation"] as const]) {
-      for (let page = 1; ; page++) {
-        const result = await read(
-          (api) => getServices(api, { include, page, per_page: 100 }),
-          "page",
-        );
-        if (result.meta.current_page >= result.meta.last_page) break;
+  it(
+    "services, alone, with their organisation and related, and every list page",
+    async () => {
+      const slugs = await column(sql`select slug as value from services order by slug`);
+      expect(slugs.length).toBeGreaterThan(50);
+      for (const slug of slugs) {
+        await read((api) => getService(api, slug), "data");
+        await read((api) => getService(api, slug, { include: ["organisation"] }), "data");
+        noteServicesSent();
+        await read((api) => getRelatedServices(api, slug, { include: ["organisation"] }), "page");
       }
-    }
-  });
+      for (const include of [[], ["organisation"] as const]) {
+        for (let page = 1; ; page++) {
+          const result = await read(
+            (api) => getServices(api, { include, page, per_page: 100 }),
+            "page",
+          );
+          if (result.meta.current_page >= result.meta.last_page) break;
+        }
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("organisations, locations and service locations, alone and listed", async () => {
-    for (const slug of await column(sql`select slug as value from organisations`)) {
-      await read((api) => getOrganisation(api, slug), "data");
-    }
-    for (const id of await column(sql`select id::text as value from locations`)) {
-      await read((api) => getLocation(api, id), "data");
-    }
-    for (const id of await column(sql`select id::text as value from service_locations`)) {
-      for (const include of ["", "location"]) {
-        await read(
-          (api) =>
-            api.get(`service-locations/${id}`, {
-              query: { include },
-              schema: ServiceLocationResponseSchema,
-              pick: "data",
-            }),
-          "data",
-        );
+  it(
+    "organisations, locations and service locations, alone and listed",
+    async () => {
+      for (const slug of await column(sql`select slug as value from organisations`)) {
+        await read((api) => getOrganisation(api, slug), "data");
       }
-    }
-    for (let page = 1; page <= 20; page++) {
-      const [organisations, locations, withoutPlace, withPlace] = [
-        await read((api) => getOrganisations(api, { page, per_page: 100 }), "page"),
-        await read((api) => getLocations(api, { page, per_page: 100 }), "page"),
-        await read((api) => getServiceLocations(api, { page, per_page: 100 }), "page"),
-        await read(
-          (api) => getServiceLocations(api, { include: ["location"], page, per_page: 100 }),
-          "page",
-        ),
-      ];
-      const pages = [organisations, locations, withoutPlace, withPlace].map((p) => p.meta);
-      if (pages.every((meta) => meta.current_page >= meta.last_page)) break;
-    }
-  });
+      for (const id of await column(sql`select id::text as value from locations`)) {
+        await read((api) => getLocation(api, id), "data");
+      }
+      for (const id of await column(sql`select id::text as value from service_locations`)) {
+        for (const include of ["", "location"]) {
+          await read(
+            (api) =>
+              api.get(`service-locations/${id}`, {
+                query: { include },
+                schema: ServiceLocationResponseSchema,
+                pick: "data",
+              }),
+            "data",
+          );
+        }
+      }
+      for (let page = 1; page <= 20; page++) {
+        const [organisations, locations, withoutPlace, withPlace] = [
+          await read((api) => getOrganisations(api, { page, per_page: 100 }), "page"),
+          await read((api) => getLocations(api, { page, per_page: 100 }), "page"),
+          await read((api) => getServiceLocations(api, { page, per_page: 100 }), "page"),
+          await read(
+            (api) => getServiceLocations(api, { include: ["location"], page, per_page: 100 }),
+            "page",
+          ),
+        ];
+        const pages = [organisations, locations, withoutPlace, withPlace].map((p) => p.meta);
+        if (pages.every((meta) => meta.current_page >= meta.last_page)) break;
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("events, alone with their organisation and location, and listed", async () => {
     for (const slug of await column(sql`select slug as value from organisation_events`)) {
