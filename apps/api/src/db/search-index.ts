@@ -179,7 +179,9 @@ async function insertSearchRows(db: Db, scope: Scope): Promise<void> {
           then array_agg(array[${unitX}, ${unitY}, ${unitZ}] order by l.lat, l.lon, l.id) end as units
       from service_locations sl join locations l on l.id = sl.location_id
       where sl.service_id = s.id) place
-    where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}) v`);
+    where s.status = 'active' and ${inIds(sql`s.id`, scope.ids)}
+    -- A fence: flattened into the outer select, the vector would be built once per use.
+    offset 0) v`);
 }
 
 /** Each active service's places, with the unit vectors of the ones before it. */
