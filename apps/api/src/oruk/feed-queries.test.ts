@@ -4,8 +4,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import type { Db } from "../db/types.ts";
-import { IDS, NOW, fixtureDataset } from "../test/fixture.ts";
+import { IDS, fixtureDataset } from "../test/fixture.ts";
 import type { CallResult, Harness } from "../test/harness.ts";
 import { startHarness } from "../test/harness.ts";
 
@@ -346,45 +345,5 @@ describe("the feed as HTTP", () => {
     expect(placeListed).toContain("#/components/parameters/proximity");
     // Named by the profile, not read by this feed.
     expect(Object.keys(body.components.parameters)).not.toContain("minimal");
-  });
-});
-
-/** The database, counting the statements sent through it. */
-function countingDb(db: Db, onStatement: () => void): Db {
-  return new Proxy(db, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== "function") return value;
-      const method = value as (...args: unknown[]) => unknown;
-      return (...args: unknown[]) => {
-        if (key === "execute") onStatement();
-        return method.apply(target, args);
-      };
-    },
-  });
-}
-
-describe("statements", () => {
-  it("reads a page in as many statements whatever its size, a record in a fixed handful", async () => {
-    let statements = 0;
-    const db = countingDb(h.tenant.db, () => {
-      statements += 1;
-    });
-    const app = createApp({ tenants: [{ ...h.tenant, db }], clock: () => NOW });
-    const count = async (path: string): Promise<number> => {
-      statements = 0;
-      const response = await app.request(FEED + path);
-      expect(response.status).toBe(200);
-      return statements;
-    };
-    // The count, a page of ids, then the page's services with their organisations.
-    expect(await count("/services?per_page=1")).toBe(3);
-    expect(await count("/services?per_page=5")).toBe(3);
-    expect(await count("/service_at_locations?per_page=1")).toBe(
-      await count("/service_at_locations?per_page=5"),
-    );
-    // The service, its places, its two kinds of hours and its attributes.
-    expect(await count(`/services/${IDS.debtAdvice}`)).toBe(5);
-    expect(await count(`/services/${IDS.footballClub}`)).toBe(5);
   });
 });

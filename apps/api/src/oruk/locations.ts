@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/types.ts";
-import { queryRows } from "../db/types.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { derivedId } from "./ids.ts";
 import { compact } from "./present.ts";
 import type { Json } from "./present.ts";
@@ -30,7 +30,7 @@ export type ServiceLocationRow = {
 
 /** The service locations (`sl`) and their locations the condition picks, in a stable order. */
 export function serviceLocationRows(db: Db, where: SQL): Promise<ServiceLocationRow[]> {
-  return queryRows<ServiceLocationRow>(
+  return preparedRows<ServiceLocationRow>(
     db,
     sql`select sl.id, sl.service_id, sl.location_id, sl.name, l.address_line_1,
       l.address_line_2, l.address_line_3, l.city, l.county, l.postcode, l.country, l.lat, l.lon,

@@ -6,7 +6,7 @@ import type { RegularOpeningHour } from "@hub/opening-times";
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/types.ts";
-import { queryRows } from "../db/types.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { compact } from "./present.ts";
 import type { Json } from "./present.ts";
 
@@ -100,7 +100,7 @@ export function holidaySchedule(holiday: HolidayRow): Json {
 /** Regular rules first, then holidays, each in a stable order. */
 export async function schedulesOf(db: Db, serviceIds: SQL, now: Date): Promise<Json[]> {
   const [regular, holidays] = await Promise.all([
-    queryRows<RegularRow>(
+    preparedRows<RegularRow>(
       db,
       sql`select h.id, sl.service_id, h.service_location_id, h.frequency, h.weekday,
         h.day_of_month, h.occurrence_of_month, h.starts_at::text as starts_at,
@@ -110,7 +110,7 @@ export async function schedulesOf(db: Db, serviceIds: SQL, now: Date): Promise<J
       where sl.service_id in (${serviceIds})
       order by sl.service_id, sl.id, h.frequency, h.weekday nulls first, h.opens_at, h.id`,
     ),
-    queryRows<HolidayRow>(
+    preparedRows<HolidayRow>(
       db,
       sql`select h.id, sl.service_id, h.service_location_id, h.is_closed,
         h.starts_at::text as starts_at, h.ends_at::text as ends_at,

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/types.ts";
 import { queryRows } from "../db/types.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { prepareTextQuery } from "../search/text.ts";
 import { maximumAgeSql, minimumAgeSql } from "./ages.ts";
 import { asEmail, asUri, compact, pageWindow } from "./present.ts";
@@ -147,7 +148,7 @@ export type ServiceRow = {
 /** The active services with these ids, in no particular order. */
 export function serviceRows(db: Db, ids: readonly string[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return queryRows<ServiceRow>(
+  return preparedRows<ServiceRow>(
     db,
     sql`select s.id, s.organisation_id, s.name, s.description, s.url, s.contact_name,
       s.contact_email, s.contact_phone, s.status, s.is_free, s.fees_text,

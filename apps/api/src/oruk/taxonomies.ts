@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/types.ts";
-import { queryRows } from "../db/types.ts";
+import { preparedRows } from "../db/prepared.ts";
 import { derivedId } from "./ids.ts";
 import { compact, pageWindow } from "./present.ts";
 import type { Json } from "./present.ts";
@@ -53,7 +53,7 @@ const taxonomy = (row: { id: string; name: string }): Json => ({
 });
 
 async function counted(db: Db, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, query);
+  const [row] = await preparedRows<{ total: number }>(db, query);
   return row?.total ?? 0;
 }
 
@@ -63,7 +63,7 @@ export async function taxonomyPage(
 ): Promise<{ items: Json[]; total: number }> {
   const { limit, offset } = pageWindow(paging);
   const [rows, total] = await Promise.all([
-    queryRows<{ id: string; name: string }>(
+    preparedRows<{ id: string; name: string }>(
       db,
       sql`select id, name from taxonomies where parent_id is null
         order by name, id limit ${limit} offset ${offset}`,
@@ -74,7 +74,7 @@ export async function taxonomyPage(
 }
 
 export async function oneTaxonomy(db: Db, id: string): Promise<Json | null> {
-  const [row] = await queryRows<{ id: string; name: string }>(
+  const [row] = await preparedRows<{ id: string; name: string }>(
     db,
     sql`select id, name from taxonomies where parent_id is null and id = ${id}`,
   );
@@ -84,7 +84,7 @@ export async function oneTaxonomy(db: Db, id: string): Promise<Json | null> {
 export async function termPage(db: Db, paging: Paging): Promise<{ items: Json[]; total: number }> {
   const { limit, offset } = pageWindow(paging);
   const [rows, total] = await Promise.all([
-    queryRows<TermRow>(
+    preparedRows<TermRow>(
       db,
       sql`${TREE} select * from tree where level > 0
         order by root_name, root_id, level, name, id limit ${limit} offset ${offset}`,
@@ -95,7 +95,7 @@ export async function termPage(db: Db, paging: Paging): Promise<{ items: Json[];
 }
 
 export async function oneTerm(db: Db, id: string): Promise<Json | null> {
-  const [row] = await queryRows<TermRow>(
+  const [row] = await preparedRows<TermRow>(
     db,
     sql`${TREE} select * from tree where level > 0 and id = ${id}`,
   );
@@ -104,7 +104,7 @@ export async function oneTerm(db: Db, id: string): Promise<Json | null> {
 
 /** The service's categories and eligibility options, each as an attribute with its term. */
 export async function attributesOf(db: Db, serviceId: string): Promise<Json[]> {
-  const rows = await queryRows<TermRow & { link_type: string }>(
+  const rows = await preparedRows<TermRow & { link_type: string }>(
     db,
     sql`${TREE} select tree.*, link.link_type from (
         select taxonomy_id, 'category' as link_type from service_taxonomies
