@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 
 import { errorSummary, expect, expectNoAxeViolations, test } from "../../support/fixtures.ts";
+import {
+  eventsOnAt,
+  happeningAtQuery,
+  listedEvents,
+  listedSlugs,
+  momentAt,
+  turningMoments,
+} from "../../support/happening.ts";
+import { announcedTotal } from "../../support/opening.ts";
 
 type List<T> = { data: T[]; meta: { total: number } };
 type EventCategory = { slug: string; name: string; enabled: boolean };
@@ -147,6 +156,107 @@ test.describe("events list", () => {
     await expect(
       noJsPage.getByRole("heading", { name: "Where and when is this event?" }),
     ).toBeVisible();
+  });
+});
+
+/** The events a list page says it found, and those it shows on its first page. */
+async function found(page: Page): Promise<{ total: number; slugs: string[] }> {
+  const none = await page.getByText("No results found").count();
+  return { total: none > 0 ? 0 : await announcedTotal(page), slugs: await listedSlugs(page) };
+}
+
+/** The page lists exactly the events expected: all of them, or a first page of nine of them. */
+function expectExactly(list: { total: number; slugs: string[] }, expected: string[], name: string) {
+  expect(list.total, name).toBe(expected.length);
+  if (expected.length <= 9) expect(list.slugs, name).toEqual(expected);
+  else for (const slug of list.slugs) expect(expected, name).toContain(slug);
+}
+
+test.describe("events happening now, and on a day and time", () => {
+  test("a chosen moment lists exactly the events on then, with or without JavaScript", async ({
+    page,
+    noJsPage,
+    apiJson,
+  }) => {
+    const events = await listedEvents(apiJson);
+    for (const at of turningMoments(events)) {
+      const expected = eventsOnAt(events, at);
+      for (const visitor of [page, noJsPage]) {
+        await visitor.goto(`/events?${happeningAtQuery(at)}`);
+        expectExactly(await found(visitor), expected, at.name);
+        await expect(
+          visitor.getByRole("radio", { name: "Happening on a day and time you choose" }),
+        ).toBeChecked();
+        await expect(visitor.getByLabel("Day", { exact: true })).toHaveValue(at.day);
+        await expect(visitor.getByLabel("Time", { exact: true })).toHaveValue(at.time);
+      }
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("happening now lists exactly the events on at the minute of the request", async ({
+    page,
+    noJsPage,
+    apiJson,
+  }) => {
+    const events = await listedEvents(apiJson);
+    for (const visitor of [page, noJsPage]) {
+      // The sites' clock is the real one: the minute asked for lies between these two.
+      const before = eventsOnAt(events, momentAt("before", new Date()));
+      await visitor.goto("/events?happening=now");
+      const list = await found(visitor);
+      const after = eventsOnAt(events, momentAt("after", new Date()));
+      const expected =
+        [before, after].find((candidate) => {
+          const shown = candidate.length <= 9 ? candidate : list.slugs;
+          return candidate.length === list.total && shown.join() === list.slugs.join();
+        }) ?? after;
+      expectExactly(list, expected, "happening now");
+      await expect(visitor.getByRole("radio", { name: "Happening now" })).toBeChecked();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("happening now is chosen in the form and keeps the other filters, without JavaScript", async ({
+    noJsPage: page,
+  }) => {
+    await page.goto("/events?is_free=true&query=family");
+    await expect(page.getByRole("radio", { name: "Any time" })).toBeChecked();
+    await page.getByRole("radio", { name: "Happening now" }).check();
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]happening=now(&|$)/);
+    await expect(page).toHaveURL(/[?&]is_free=true(&|$)/);
+    await expect(page.getByRole("radio", { name: "Happening now" })).toBeChecked();
+    await expect(page.getByLabel("Free events only")).toBeChecked();
+    await expect(page.getByRole("searchbox", { name: "Search by keyword" })).toHaveValue("family");
+  });
+
+  test("a day and time is chosen from the keyboard; one left out is an inline error", async ({
+    page,
+    apiJson,
+  }) => {
+    const [at] = turningMoments(await listedEvents(apiJson));
+    await page.goto("/events?is_virtual=true");
+    const chosen = page.getByRole("radio", { name: "Happening on a day and time you choose" });
+    await chosen.focus();
+    await page.keyboard.press("Space");
+    await expect(chosen).toBeChecked();
+    await page.getByLabel("Day", { exact: true }).fill(at!.day);
+    await page.getByLabel("Time", { exact: true }).fill(at!.time);
+    await page.getByRole("button", { name: "Search" }).press("Enter");
+    await expect(page).toHaveURL(
+      new RegExp(
+        `happening=at&happening_day=${at!.day}&happening_time=${at!.time.replace(":", "%3A")}`,
+      ),
+    );
+    await expect(page).toHaveURL(/[?&]is_virtual=true(&|$)/);
+
+    await page.goto(`/events?happening=at&happening_day=${at!.day}&happening_time=`);
+    await expect(errorSummary(page)).toContainText("Enter the time, like 14:30");
+    await expect(page.getByLabel("Day", { exact: true })).toHaveValue(at!.day);
+    await errorSummary(page).getByRole("link", { name: "Enter the time, like 14:30" }).click();
+    await expect(page.getByLabel("Time", { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -48,6 +48,7 @@ export * from "./components/event-date-line/index.ts";
 export * from "./components/external-link/index.ts";
 export * from "./components/favourite-button/index.ts";
 export * from "./components/filter-panel/index.ts";
+export * from "./components/happening-filter/index.ts";
 export * from "./components/gallery/index.ts";
 export * from "./components/last-updated/index.ts";
 export * from "./components/location-card/index.ts";

@@ -120,6 +120,77 @@ describe("POST /search/events", () => {
   });
 });
 
+describe("POST /search/events: happening now, and happening at a time (§5.15)", () => {
+  // Today Talk is on 24 November 10:00–12:00; Football Festival from 5 December 14:00 to
+  // 6 December 12:00, through midnight; Past Fair from 20 November 10:00 to 23 November 12:00.
+  const cases: [string, Record<string, unknown>, string[]][] = [
+    ["now (the clock says 10:30 on 24 November)", { happening_now: true }, ["today-talk"]],
+    ["now, as a string", { happening_now: "1" }, ["today-talk"]],
+    [
+      "not now: no filter",
+      { happening_now: false },
+      ["today-talk", "online-workshop", "football-festival"],
+    ],
+    ["the minute it starts", { happening_at: "2026-11-24T10:00" }, ["today-talk"]],
+    ["the minute before", { happening_at: "2026-11-24T09:59" }, []],
+    ["the minute it ends", { happening_at: "2026-11-24T12:00" }, ["today-talk"]],
+    ["the minute after", { happening_at: "2026-11-24T12:01" }, []],
+    [
+      "the last minute of its first day",
+      { happening_at: "2026-12-05T23:59" },
+      ["football-festival"],
+    ],
+    ["midnight, into its second day", { happening_at: "2026-12-06T00:00" }, ["football-festival"]],
+    ["its second morning", { happening_at: "2026-12-06T09:00" }, ["football-festival"]],
+    ["after it", { happening_at: "2026-12-06T12:01" }, []],
+    ["the night before it", { happening_at: "2026-12-04T23:59" }, []],
+    // The floor of "ends today or later" holds, until `ends_before` lifts it.
+    ["a night within an event that has ended", { happening_at: "2026-11-21T03:00" }, []],
+    [
+      "the same, with ends before",
+      { happening_at: "2026-11-21T03:00", ends_before: "2026-11-30" },
+      ["past-fair"],
+    ],
+    [
+      "with another filter",
+      { happening_at: "2026-11-30T11:00", is_virtual: true },
+      ["online-workshop"],
+    ],
+    ["with a filter it fails", { happening_at: "2026-11-30T11:00", is_virtual: false }, []],
+    [
+      "a moment wins over now",
+      { happening_at: "2026-11-30T11:00", happening_now: true },
+      ["online-workshop"],
+    ],
+  ];
+  it.each(cases)("%s", async (_name, body, expected) => {
+    const { status, body: result } = await post("/search/events", body);
+    expect(status).toBe(200);
+    expect(slugs(result)).toEqual(expected);
+  });
+
+  const format = "The happening at field must match the format Y-m-d\\TH:i.";
+  const invalid: [string, Record<string, unknown>, Record<string, string[]>][] = [
+    ["a day that is not one", { happening_at: "2026-02-30T10:00" }, { happening_at: [format] }],
+    ["a time that is not one", { happening_at: "2026-12-06T24:00" }, { happening_at: [format] }],
+    ["a date alone", { happening_at: "2026-12-06" }, { happening_at: [format] }],
+    ["a space for the T", { happening_at: "2026-12-06 10:00" }, { happening_at: [format] }],
+    ["words", { happening_at: "tomorrow at ten" }, { happening_at: [format] }],
+    ["a number", { happening_at: 202612061000 }, { happening_at: [format] }],
+    ["a year out of range", { happening_at: "3000-01-01T10:00" }, { happening_at: [format] }],
+    [
+      "now that is not true or false",
+      { happening_now: "yes" },
+      { happening_now: ["The happening now field must be true or false."] },
+    ],
+  ];
+  it.each(invalid)("%s → 422", async (_name, body, errors) => {
+    const { status, body: result } = await post("/search/events", body);
+    expect(status).toBe(422);
+    expect(result.errors).toEqual(errors);
+  });
+});
+
 describe("POST /search/pages", () => {
   const cases: [string, string[]][] = [
     ["energy bills", ["energy-bills"]],

@@ -55,7 +55,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
       isFree: input.is_free,
       area: input.location && circle(input.location, input.distance),
       eligibilities: input.eligibilities,
-      openAt: openAtOf(input, ctx.now),
+      openAt: momentOf(input.open_at, input.open_now, ctx.now),
       organisations: slugs(input.organisation_id),
       order,
     };
@@ -119,6 +119,7 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
         endsBefore: wallClock("ends_before", input.ends_before),
         today: londonToday(ctx.now),
         area: input.location && circle(input.location, input.distance),
+        happeningAt: momentOf(input.happening_at, input.happening_now, ctx.now),
         order: input.order ?? "relevance",
       },
       pagination,
@@ -142,16 +143,20 @@ export function registerSearchRoutes(app: Hono<AppEnv>): void {
   });
 }
 
-/** The moment a search keeps the services open at: `open_at`, or with `open_now` the request's. */
-function openAtOf(
-  input: { open_now?: boolean | undefined; open_at?: string | undefined },
-  now: Date,
+/**
+ * The moment a search keeps what is open (§5.9) or on (§5.15) at: a `YYYY-MM-DDTHH:MM` given, or
+ * when asked for now, the request's.
+ */
+function momentOf(
+  at: string | undefined,
+  now: boolean | undefined,
+  clock: Date,
 ): WallClock | undefined {
-  if (input.open_at !== undefined) {
-    const [date = "", time = ""] = input.open_at.split("T");
+  if (at !== undefined) {
+    const [date = "", time = ""] = at.split("T");
     return { date, time: `${time}:00` };
   }
-  return input.open_now === true ? wallClockAt(now) : undefined;
+  return now === true ? wallClockAt(clock) : undefined;
 }
 
 /** The JSON body (anything else counts as empty), trimmed as upstream's input middleware does. */

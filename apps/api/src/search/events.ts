@@ -6,6 +6,7 @@ import type { Circle } from "./geo.ts";
 import { distanceKm, insideBox, proximityFactor } from "./geo.ts";
 import { pageOfHits } from "./paging.ts";
 import type { HitPage } from "./paging.ts";
+import type { WallClock } from "./open-at.ts";
 import type { MatchMode } from "./score.ts";
 import type { TextQuery } from "./text.ts";
 
@@ -30,6 +31,8 @@ export type EventSearch = {
   /** `YYYY-MM-DD` in London: without `endsBefore`, only events ending today or later. */
   today: string;
   area?: Circle | undefined;
+  /** Only events on at this London wall-clock moment, their start and end included. */
+  happeningAt?: WallClock | undefined;
   order: "relevance" | "distance" | "start_date" | "end_date";
 };
 
@@ -83,6 +86,10 @@ async function searchEventsMatching(
       ? sql`e.end_date >= ${search.today}::date`
       : sql`e.end_date + e.end_time <= ${search.endsBefore}::timestamp`,
   );
+  if (search.happeningAt !== undefined) {
+    const at = sql`${`${search.happeningAt.date} ${search.happeningAt.time}`}::timestamp`;
+    conditions.push(sql`e.start_date + e.start_time <= ${at} and ${at} <= e.end_date + e.end_time`);
+  }
   const km = search.area ? distanceKm(search.area) : null;
   if (search.area && km) {
     conditions.push(

@@ -138,6 +138,27 @@ const searchCases: [string, z.ZodType, unknown, Errors][] = [
       location: ["The location field is required when order is distance."],
     },
   ],
+  [
+    "events happening at a moment, and now",
+    EventSearchRequestSchema,
+    { happening_at: "2026-12-06T00:00", happening_now: "1" },
+    null,
+  ],
+  [
+    "event happening rules",
+    EventSearchRequestSchema,
+    { happening_at: "2026-02-30T10:00", happening_now: "yes" },
+    {
+      happening_at: ["The happening at field must match the format Y-m-d\\TH:i."],
+      happening_now: ["The happening now field must be true or false."],
+    },
+  ],
+  [
+    "an event happening at a time of no day",
+    EventSearchRequestSchema,
+    { happening_at: "2026-12-06T24:00" },
+    { happening_at: ["The happening at field must match the format Y-m-d\\TH:i."] },
+  ],
   ["a page search", PageSearchRequestSchema, { query: "bins", page: 1, per_page: 12 }, null],
   [
     "a page search without a query",

@@ -66,6 +66,13 @@ export function isOpenAtMoment(value: string): boolean {
 
 const OPEN_AT_FORMAT = "Y-m-d\\TH:i";
 
+/** A London wall-clock minute, `YYYY-MM-DDTHH:MM`, as `isOpenAtMoment` takes it. */
+const wallClockMinuteField = (key: string) =>
+  z
+    .string({ error: laravelMessages.dateFormat(key, OPEN_AT_FORMAT) })
+    .refine(isOpenAtMoment, { error: laravelMessages.dateFormat(key, OPEN_AT_FORMAT) })
+    .optional();
+
 /**
  * `POST /search`: services. Unknown keys (`postcode`, `polygon`) are ignored. `open_now` and
  * `open_at` are this project's extension (docs/api-contract.md §5.9); upstream's frontend sends
@@ -98,10 +105,7 @@ export const ServiceSearchRequestSchema = z
     /** The services open now, at one of their locations. */
     open_now: z.unknown().transform(isTrueInput).pipe(z.boolean()).optional(),
     /** The services open at this London wall-clock moment, `YYYY-MM-DDTHH:MM`. */
-    open_at: z
-      .string({ error: laravelMessages.dateFormat("open_at", OPEN_AT_FORMAT) })
-      .refine(isOpenAtMoment, { error: laravelMessages.dateFormat("open_at", OPEN_AT_FORMAT) })
-      .optional(),
+    open_at: wallClockMinuteField("open_at"),
     /** Comma-separated organisation ids: only their services. */
     organisation_id: textField("organisation_id", "sometimes"),
     ...SearchPagingSchema.shape,
@@ -132,7 +136,10 @@ const searchDate = (key: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?/, { error: laravelMessages.date(key) })
     .optional();
 
-/** `POST /search/events`. Without `ends_before`, only events ending today or later come back. */
+/**
+ * `POST /search/events`. Without `ends_before`, only events ending today or later come back.
+ * `happening_now` and `happening_at` are this project's extension (docs/api-contract.md §5.15).
+ */
 export const EventSearchRequestSchema = z
   .object({
     query: textField("query", "sometimes", { min: 3 }),
@@ -148,6 +155,10 @@ export const EventSearchRequestSchema = z
     location: SearchLocationSchema.optional(),
     distance: integerField("distance", { min: 0, max: MAX_DISTANCE_MILES }).optional(),
     order: enumField("order", ["relevance", "distance", "start_date", "end_date"]).optional(),
+    /** The events on at the moment of the request. */
+    happening_now: booleanField("happening_now").optional(),
+    /** The events on at this London wall-clock moment, `YYYY-MM-DDTHH:MM`. */
+    happening_at: wallClockMinuteField("happening_at"),
     ...SearchPagingSchema.shape,
   })
   .superRefine(requireLocationForDistanceOrder, evenWithFieldErrors);

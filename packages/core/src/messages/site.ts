@@ -237,6 +237,10 @@ export const site = {
     fromInvalid: "The from date must be a real date",
     toInvalid: "The to date must be a real date",
     toBeforeFrom: "The to date must be the same as or after the from date",
+    happeningDayMissing: "Enter the day",
+    happeningDayInvalid: "The day must be a real date",
+    happeningTimeMissing: "Enter the time, like 14:30",
+    happeningTimeInvalid: "The time must be a real time, like 14:30",
   },
   event: {
     description: "Event description",

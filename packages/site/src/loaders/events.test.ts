@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { paginated, stubSite } from "../test/api-stub.ts";
 import { event } from "../test/event-stub.ts";
-import { eventSearchRequest, loadHomeEvents, parseEventsCriteria } from "./events.ts";
+import {
+  eventSearchRequest,
+  eventsFieldErrors,
+  happeningCriterion,
+  loadHomeEvents,
+  parseEventsCriteria,
+} from "./events.ts";
 import { eventTags, filled } from "./event-props.ts";
 import { hasEnded, isIsoDate, londonDateTime, londonToday } from "./event-dates.ts";
 
@@ -68,10 +74,71 @@ describe("event search request", () => {
       null,
       { category: "family-events", is_free: true, has_induction_loop: true, order: "start_date" },
     ],
+    [{ happening: "now" }, null, { happening_at: "2026-11-23T10:05", order: "start_date" }],
+    [
+      { happening: "at", happening_day: "2026-12-05", happening_time: "23:30" },
+      null,
+      { happening_at: "2026-12-05T23:30", order: "start_date" },
+    ],
+    [
+      { happening: "", happening_day: "2026-12-05", happening_time: "23:30" },
+      null,
+      { order: "start_date" },
+    ],
   ])("%j asks for %j", (params, geocoded, expected) => {
-    expect(eventSearchRequest(parseEventsCriteria(params), geocoded, "2026-11-23")).toEqual(
-      expected,
-    );
+    // Monday 23 November 2026, 10:05:59 in London (GMT).
+    const now = new Date("2026-11-23T10:05:59Z");
+    expect(eventSearchRequest(parseEventsCriteria(params), geocoded, now)).toEqual(expected);
+  });
+});
+
+describe("happening now, or at a day and time", () => {
+  it.each([
+    [{}, null],
+    [{ happening: "now" }, { kind: "now" }],
+    [{ happening: "soon" }, null],
+    [
+      { happening: "at", happening_day: "2026-12-06", happening_time: "00:00" },
+      { kind: "at", day: "2026-12-06", time: "00:00" },
+    ],
+    // Typed where a browser has no time field.
+    [
+      { happening: "at", happening_day: "2026-12-06", happening_time: "9:30" },
+      { kind: "at", day: "2026-12-06", time: "09:30" },
+    ],
+    [{ happening: "at", happening_day: "2026-12-06", happening_time: "" }, null],
+    [{ happening: "at", happening_day: "2026-02-30", happening_time: "10:00" }, null],
+    [{ happening: "at", happening_day: "2026-12-06", happening_time: "24:00" }, null],
+    [{ happening: "now", happening_day: "2026-02-30", happening_time: "x" }, { kind: "now" }],
+  ])("%j is %j", (params, expected) => {
+    expect(happeningCriterion(parseEventsCriteria(params))).toEqual(expected);
+  });
+
+  const geocoder = { geocode: () => Promise.resolve(null) };
+  it.each([
+    [{ happening: "now" }, {}],
+    [{ happening: "", happening_day: "nonsense", happening_time: "nonsense" }, {}],
+    [{ happening: "at", happening_day: "2026-12-06", happening_time: "14:30" }, {}],
+    [
+      { happening: "at", happening_day: "", happening_time: "" },
+      { happeningDay: "Enter the day", happeningTime: "Enter the time, like 14:30" },
+    ],
+    [
+      { happening: "at", happening_day: "2026-02-30", happening_time: "2pm" },
+      {
+        happeningDay: "The day must be a real date",
+        happeningTime: "The time must be a real time, like 14:30",
+      },
+    ],
+    [
+      { happening: "at", happening_day: "3000-01-01", happening_time: "23:60" },
+      {
+        happeningDay: "The day must be a real date",
+        happeningTime: "The time must be a real time, like 14:30",
+      },
+    ],
+  ])("%j has the errors %j", async (params, expected) => {
+    expect(await eventsFieldErrors(geocoder, params)).toEqual(expected);
   });
 });
 

@@ -3,6 +3,7 @@
 // (`event-dates.ts`), and events become @hub/ui props in `event-props.ts`.
 import type { ApiClient } from "@hub/api-client/client";
 import { getEvent, getEventCollections, getEvents, searchEvents } from "@hub/api-client/endpoints";
+import { isOpenAtMoment } from "@hub/api-client/schemas";
 import type {
   CollectionOrganisationEvent,
   EventSearchRequest,
@@ -11,6 +12,8 @@ import type {
 } from "@hub/api-client/schemas";
 import { t } from "@hub/core/messages";
 import type { EventFeedItem } from "@hub/ui/event-feed";
+import { HAPPENING_PARAMS } from "@hub/ui/happening-filter";
+import type { HappeningChoice } from "@hub/ui/happening-filter";
 
 import { DEFAULT_REVALIDATE_SECONDS, SEARCH_REVALIDATE_SECONDS } from "../site.ts";
 import type { Site } from "../site.ts";
@@ -18,7 +21,8 @@ import type { GeocodedPostcode, Geocoder } from "./geocoder.ts";
 import { orNotFound, orNull } from "./not-found.ts";
 import { pageParam } from "./paging.ts";
 import { firstParam, keywordError, MIN_QUERY_LENGTH } from "./search-criteria.ts";
-import type { SearchParamsRecord } from "./search-criteria.ts";
+import type { OpenCriterion, SearchParamsRecord } from "./search-criteria.ts";
+import { openAtOf } from "./opening.ts";
 import { isIsoDate, londonToday, quickDateRanges } from "./event-dates.ts";
 import { homeFeedItem } from "./event-props.ts";
 
@@ -58,10 +62,19 @@ export type EventsCriteria = {
   from: string;
   to: string;
   flags: Readonly<Record<EventFlag, boolean>>;
+  /** Happening now, or at a day and time, as given (kept even when invalid, to show them back). */
+  happening: { choice: HappeningChoice; day: string; time: string };
   page: number;
 };
 
-export type EventsFieldErrors = { query?: string; postcode?: string; from?: string; to?: string };
+export type EventsFieldErrors = {
+  query?: string;
+  postcode?: string;
+  from?: string;
+  to?: string;
+  happeningDay?: string;
+  happeningTime?: string;
+};
 
 export function parseEventsCriteria(params: SearchParamsRecord): EventsCriteria {
   const distance = Number(firstParam(params, "distance"));
@@ -77,8 +90,51 @@ export function parseEventsCriteria(params: SearchParamsRecord): EventsCriteria 
     flags: Object.fromEntries(
       EVENT_FLAGS.map(({ param }) => [param, firstParam(params, param) === "true"]),
     ) as Record<EventFlag, boolean>,
+    happening: {
+      choice: happeningChoice(firstParam(params, HAPPENING_PARAMS.choice)),
+      day: firstParam(params, HAPPENING_PARAMS.day),
+      time: firstParam(params, HAPPENING_PARAMS.time),
+    },
     page: pageParam(params.page),
   };
+}
+
+/** `now` or `at`; anything else is any time, as other unknown values fall back to defaults. */
+function happeningChoice(value: string): HappeningChoice {
+  return value === "now" || value === "at" ? value : "";
+}
+
+/** `HH:MM`, or `H:MM` as typed where a browser has no time field; null when it is not a time. */
+function timeOfDay(value: string): string | null {
+  const time = value.length === 4 ? `0${value}` : value;
+  // The hours and minutes `happening_at` takes, on any real day.
+  return isOpenAtMoment(`2000-01-01T${time}`) ? time : null;
+}
+
+/** The moment asked for (a day and time only when both are valid), or null for any time. */
+export function happeningCriterion(criteria: EventsCriteria): OpenCriterion | null {
+  const { choice, day, time } = criteria.happening;
+  if (choice === "now") return { kind: "now" };
+  const chosenTime = timeOfDay(time);
+  if (choice !== "at" || chosenTime === null || !isOpenAtMoment(`${day}T${chosenTime}`)) {
+    return null;
+  }
+  return { kind: "at", day, time: chosenTime };
+}
+
+/** The day and time of "happening at", when chosen: each missing or not a real one. */
+function happeningErrors({ happening }: EventsCriteria): EventsFieldErrors {
+  if (happening.choice !== "at") return {};
+  const errors: EventsFieldErrors = {};
+  if (happening.day === "") errors.happeningDay = t("events.happeningDayMissing");
+  else if (!isOpenAtMoment(`${happening.day}T00:00`)) {
+    errors.happeningDay = t("events.happeningDayInvalid");
+  }
+  if (happening.time === "") errors.happeningTime = t("events.happeningTimeMissing");
+  else if (timeOfDay(happening.time) === null) {
+    errors.happeningTime = t("events.happeningTimeInvalid");
+  }
+  return errors;
 }
 
 /** Whether the visitor narrowed the list at all (paging alone does not count). */
@@ -89,6 +145,7 @@ export function isFiltered(criteria: EventsCriteria): boolean {
     criteria.postcode !== "" ||
     criteria.from !== "" ||
     criteria.to !== "" ||
+    criteria.happening.choice !== "" ||
     Object.values(criteria.flags).some(Boolean)
   );
 }
@@ -117,7 +174,7 @@ async function checkFields(
   if (criteria.postcode !== "" && location === null) {
     errors.postcode = t("searchPages.postcodeNotFound", { postcode: criteria.postcode });
   }
-  return { errors: { ...errors, ...dateErrors(criteria) }, location };
+  return { errors: { ...errors, ...dateErrors(criteria), ...happeningErrors(criteria) }, location };
 }
 
 /** Only the field checks, for `generateMetadata` ("Error: " title prefix); geocodes are cached. */
@@ -131,13 +188,16 @@ export async function eventsFieldErrors(
 /**
  * The `POST /search/events` body. The API drops its "ends today or later" floor once
  * `ends_before` is sent, so a "to" date without a "from" date starts the range today; the "to"
- * day counts in full because the API compares it with the end date and time.
+ * day counts in full because the API compares it with the end date and time. "Happening now" is
+ * asked as happening at this minute, as services' "open now" is, so a stored answer lasts a minute.
  */
 export function eventSearchRequest(
   criteria: EventsCriteria,
   location: GeocodedPostcode | null,
-  today: string,
+  now: Date,
 ): EventSearchRequest {
+  const today = londonToday(now);
+  const happening = happeningCriterion(criteria);
   const from = criteria.from !== "" ? criteria.from : criteria.to !== "" ? today : "";
   const flags = EVENT_FLAGS.filter(({ param }) => criteria.flags[param]).map(({ param }) => [
     param,
@@ -149,6 +209,7 @@ export function eventSearchRequest(
     ...(Object.fromEntries(flags) as Partial<Record<EventFlag, boolean>>),
     ...(from !== "" ? { starts_after: from } : {}),
     ...(criteria.to !== "" ? { ends_before: `${criteria.to}T23:59:59` } : {}),
+    ...(happening ? { happening_at: openAtOf(happening, now) } : {}),
     ...(location
       ? { location: { lat: location.lat, lon: location.lon }, distance: criteria.distance }
       : {}),
@@ -187,7 +248,7 @@ export async function runEventSearch(
   const criteria = parseEventsCriteria(params);
   const { errors, location } = await checkFields(geocoder, criteria);
   if (Object.keys(errors).length > 0) return { criteria, errors, location, results: null };
-  const request = eventSearchRequest(criteria, location, londonToday(now));
+  const request = eventSearchRequest(criteria, location, now);
   const results = await fetchEvents(site.api(), request, criteria.page, isFiltered(criteria));
   return { criteria, errors, location, results };
 }

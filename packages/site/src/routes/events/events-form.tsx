@@ -1,5 +1,5 @@
 // The `/events` filters: one plain GET form (keyword, category, postcode and distance, dates,
-// yes/no filters), quick date links that keep the other filters, and inline errors that keep
+// happening now or at a day and time, yes/no filters), quick date links that keep the other filters, and inline errors that keep
 // what was typed. It needs no JavaScript.
 import { t } from "@hub/core/messages";
 import { paths } from "@hub/core/urls";
@@ -7,6 +7,7 @@ import { Button } from "@hub/ui/button";
 import { ErrorSummary } from "@hub/ui/error-summary";
 import type { ErrorSummaryItem } from "@hub/ui/error-summary";
 import { Fieldset } from "@hub/ui/fieldset";
+import { HappeningFilter, happeningFieldIds } from "@hub/ui/happening-filter";
 import { Select } from "@hub/ui/select";
 import { TextInput } from "@hub/ui/text-input";
 
@@ -21,12 +22,24 @@ export const EVENTS_FORM_ID = "events";
 /** The id of each field, for its label and the error summary's link. */
 export const eventsFieldId = (field: string) => `${EVENTS_FORM_ID}-${field}`;
 
-const FIELD_ORDER = ["query", "postcode", "from", "to"] as const;
+/** The id of the happening filter's first choice; its day and time fields follow from it. */
+const HAPPENING_ID = eventsFieldId("happening");
+const happeningIds = happeningFieldIds(HAPPENING_ID);
+
+/** Each field that can be wrong, in the order of the form, with the id its error links to. */
+const FIELD_ORDER: readonly [keyof EventsFieldErrors, string][] = [
+  ["query", eventsFieldId("query")],
+  ["postcode", eventsFieldId("postcode")],
+  ["from", eventsFieldId("from")],
+  ["to", eventsFieldId("to")],
+  ["happeningDay", happeningIds.day],
+  ["happeningTime", happeningIds.time],
+];
 
 export function EventsErrors({ errors }: { errors: EventsFieldErrors }) {
-  const items: ErrorSummaryItem[] = FIELD_ORDER.flatMap((field) => {
+  const items: ErrorSummaryItem[] = FIELD_ORDER.flatMap(([field, fieldId]) => {
     const text = errors[field];
-    return text ? [{ fieldId: eventsFieldId(field), text }] : [];
+    return text ? [{ fieldId, text }] : [];
   });
   return items.length > 0 ? <ErrorSummary errors={items} /> : null;
 }
@@ -160,6 +173,8 @@ export type EventsFormProps = {
   errors: EventsFieldErrors;
   categories: readonly { slug: string; name: string }[];
   ranges: QuickDateRanges;
+  /** Today in London: the day "happening on a day and time" starts from. */
+  today: string;
   filtered: boolean;
 };
 
@@ -169,6 +184,7 @@ export function EventsForm({
   errors,
   categories,
   ranges,
+  today,
   filtered,
 }: EventsFormProps) {
   return (
@@ -218,6 +234,13 @@ export function EventsForm({
           />
         </div>
         <EventDates params={params} ranges={ranges} criteria={criteria} errors={errors} />
+        <HappeningFilter
+          idPrefix={HAPPENING_ID}
+          choice={criteria.happening.choice}
+          day={criteria.happening.day === "" ? today : criteria.happening.day}
+          time={criteria.happening.time}
+          errors={{ day: errors.happeningDay, time: errors.happeningTime }}
+        />
         <EventFlags criteria={criteria} />
         <div className="flex flex-wrap items-center gap-6">
           <Button type="submit">{t("search.submit")}</Button>

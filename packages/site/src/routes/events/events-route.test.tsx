@@ -157,6 +157,27 @@ describe("events page", () => {
       body: { order: "start_date" },
       kept: ['name="is_free" value="true"/>'],
     },
+    {
+      // Happening now is asked as happening at the minute of the request.
+      query: { happening: "now", is_free: "true" },
+      body: { is_free: true, happening_at: "2026-11-23T10:00", order: "start_date" },
+      kept: ['name="happening" checked="" value="now"', 'name="is_free" checked="" value="true"'],
+    },
+    {
+      query: { happening: "at", happening_day: "2026-12-05", happening_time: "23:30" },
+      body: { happening_at: "2026-12-05T23:30", order: "start_date" },
+      kept: [
+        'name="happening" checked="" value="at"',
+        'name="happening_day" value="2026-12-05"',
+        'name="happening_time" value="23:30"',
+      ],
+    },
+    {
+      // Any time: the day offered starts at today.
+      query: { query: "choir" },
+      body: { query: "choir", order: "relevance" },
+      kept: ['name="happening" checked="" value=""', 'name="happening_day" value="2026-11-23"'],
+    },
   ])("searches by $query and keeps it in the form", async ({ query, body, kept }) => {
     const { html, search } = await render(query);
     expect(bodyOf(search)).toEqual(body);
@@ -230,6 +251,22 @@ describe("events page", () => {
       kept: 'value="2026-12-10"',
     },
     {
+      query: { happening: "at", happening_day: "2026-02-30", happening_time: "25:00" },
+      errors: [
+        ["events-happening-day", "The day must be a real date"],
+        ["events-happening-time", "The time must be a real time, like 14:30"],
+      ],
+      kept: 'value="25:00"',
+    },
+    {
+      query: { happening: "at", happening_day: "", happening_time: "" },
+      errors: [
+        ["events-happening-day", "Enter the day"],
+        ["events-happening-time", "Enter the time, like 14:30"],
+      ],
+      kept: 'name="happening" checked="" value="at"',
+    },
+    {
       query: { postcode: "ZZ9 9ZZ", query: "yo" },
       errors: [
         ["events-query", "Enter at least 3 characters to search by keyword"],
@@ -286,6 +323,12 @@ describe("events page", () => {
     { query: { page: "2" }, title: "Events in Testshire", indexed: true },
     { query: { is_free: "true" }, title: "Events in Testshire", indexed: false },
     { query: { starts_after: "soon" }, title: "Error: Events in Testshire", indexed: false },
+    { query: { happening: "now" }, title: "Events in Testshire", indexed: false },
+    {
+      query: { happening: "at", happening_time: "soon" },
+      title: "Error: Events in Testshire",
+      indexed: false,
+    },
   ])("titles $query as “$title”", async ({ query, title, indexed }) => {
     const route = createEventsRoute(site().site, { geocoder, now: () => MONDAY });
     const metadata = await route.generateFilteredMetadata(props(query));

@@ -1,5 +1,5 @@
-// `/events`: every upcoming event, narrowed by keyword, category, postcode and distance, dates
-// and yes/no filters, 9 a page with GOV.UK pagination (frontend-features §2.6, §6.2). The form
+// `/events`: every upcoming event, narrowed by keyword, category, postcode and distance, dates,
+// happening now or at a day and time, and yes/no filters, 9 a page with GOV.UK pagination (frontend-features §2.6, §6.2). The form
 // is a plain GET form, so the address holds the whole search and it all works without
 // JavaScript. Filtered lists are searched per request; the plain list comes from the data cache.
 import type { Metadata } from "next";
@@ -23,7 +23,7 @@ import {
   parseEventsCriteria,
   runEventSearch,
 } from "../../loaders/events.ts";
-import { quickDateRanges } from "../../loaders/event-dates.ts";
+import { londonToday, quickDateRanges } from "../../loaders/event-dates.ts";
 import type { EventsOutcome } from "../../loaders/events.ts";
 import { geocoderFromEnv } from "../../loaders/geocoder.ts";
 import type { Geocoder } from "../../loaders/geocoder.ts";
@@ -167,6 +167,7 @@ export function createEventsRoute(site: Site, options: EventsRouteOptions = {}) 
             errors={outcome.errors}
             categories={categories}
             ranges={quickDateRanges(now)}
+            today={londonToday(now)}
             filtered={isFiltered(criteria)}
           />
           <ListYourEvent appName={appName} contactEmail={contactEmail} />
