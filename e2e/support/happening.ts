@@ -5,6 +5,7 @@
 import { londonWallClock, secondsToTime, shiftDate } from "@hub/opening-times";
 import type { Page } from "@playwright/test";
 
+import { everything } from "./opening.ts";
 import type { ApiJson } from "./opening.ts";
 
 export type ListedEvent = {
@@ -18,19 +19,9 @@ export type ListedEvent = {
 /** A London wall-clock minute: `YYYY-MM-DD` and `HH:MM`. */
 export type Moment = { name: string; day: string; time: string };
 
-type Paged<T> = { data: T[]; meta: { last_page: number } };
-
 /** Every event a guest is listed (the API lists those ending today or later). */
-export async function listedEvents(apiJson: ApiJson): Promise<ListedEvent[]> {
-  const path = (page: number) => `organisation-events?per_page=100&page=${page}`;
-  const first = await apiJson<Paged<ListedEvent>>(path(1));
-  const rest = await Promise.all(
-    Array.from({ length: first.meta.last_page - 1 }, (_, index) =>
-      apiJson<Paged<ListedEvent>>(path(index + 2)),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.data);
-}
+export const listedEvents = (apiJson: ApiJson): Promise<ListedEvent[]> =>
+  everything<ListedEvent>(apiJson, "organisation-events?");
 
 /** The slugs of the events on at the moment, sorted. */
 export function eventsOnAt(events: readonly ListedEvent[], at: Moment): string[] {

@@ -73,8 +73,8 @@ export const momentsFromToday = () => moments(new Date(`${iso(new Date())}T00:00
 export const openAtQuery = (at: Moment) =>
   `open=at&open_day=${at.day}&open_time=${encodeURIComponent(at.time)}`;
 
-/** Every page of a list of the variant's API. */
-async function everything<T>(apiJson: ApiJson, path: string): Promise<T[]> {
+/** Every page of a list of the variant's API (`path` ends in `?` or `&`). */
+export async function everything<T>(apiJson: ApiJson, path: string): Promise<T[]> {
   const first = await apiJson<Paged<T>>(`${path}per_page=100&page=1`);
   const rest = await Promise.all(
     Array.from({ length: first.meta.last_page - 1 }, (_, index) =>
