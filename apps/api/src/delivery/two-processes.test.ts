@@ -1,8 +1,8 @@
 // Two API processes running the worker at once on one PostgreSQL database (issue 41, decision
 // 0066): each claims its own rows (`for update skip locked`) and every acknowledged write's
-// message reaches the relay exactly once. The relay holds its answers until both processes are
-// sending, so both take part. PGlite is left out (scripts/test.ts runs this file in the PostgreSQL
-// half only): its data directory is one process's alone.
+// message reaches the relay exactly once. The relay holds its answers until every row is claimed:
+// one process claims at most a batch, so both take part. PGlite is left out (scripts/test.ts runs
+// this file in the PostgreSQL half only): its data directory is one process's alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiProcess } from "../test/api-process.ts";
 import type { SharedDatabase } from "../test/delivery-processes.ts";
@@ -60,7 +60,12 @@ describe.runIf(process.env.API_TEST_DRIVER === "pg")("two API processes sending 
     smtp.hold("recipient");
     const senders = await Promise.all([startDeliveringApi(env, 200), startDeliveringApi(env, 200)]);
     processes.push(...senders);
-    await until("both processes are sending", () => smtp.stalled === 2);
+    // Each process sends its claimed batch over a pool of connections, each stalled by the relay.
+    await until(
+      "both processes have claimed every row",
+      async () =>
+        smtp.stalled > 0 && (await deliveryRows(database)).every((row) => row.state === "sending"),
+    );
     smtp.release();
     const mailsAbout = (reference: string) =>
       smtp.received.filter((mail) => mail.text.includes(reference));

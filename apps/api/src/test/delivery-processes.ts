@@ -156,9 +156,13 @@ export async function refer(api: ApiProcess, serviceId: string): Promise<string>
 }
 
 /** Polls `done` every 50 ms until it holds, failing after `timeoutMs` with `what`. */
-export async function until(what: string, done: () => boolean, timeoutMs = 20_000): Promise<void> {
+export async function until(
+  what: string,
+  done: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
