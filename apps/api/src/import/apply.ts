@@ -212,7 +212,9 @@ export async function tenantRoots(db: Db): Promise<Partial<RootIds>> {
 
 /**
  * Applies the records; `present` holds every id the source has, skipped ones included, so a
- * record that failed its check this time is not taken for gone.
+ * record that failed its check this time is not taken for gone. `kept` holds the records the
+ * source has and did not read again (decision 0088), counted unchanged; `stamps` what its list
+ * said of each service read, kept in the ledger.
  */
 export async function applyImport(
   tx: Db,
@@ -220,6 +222,10 @@ export async function applyImport(
   records: ImportRecords,
   roots: RootIds,
   present: Record<ImportKind, Set<string>>,
+  unread: {
+    stamps: ReadonlyMap<string, string>;
+    kept: Partial<Record<ImportKind, ReadonlySet<string>>>;
+  } = { stamps: new Map(), kept: {} },
 ): Promise<Record<ImportKind, KindCounts>> {
   await ensureRoots(tx, roots);
   const ledger = new Map(
@@ -253,8 +259,10 @@ export async function applyImport(
     for (const record of list) {
       const hash = recordHash(record);
       const known = ledger.get(`${kind}/${record.id}`);
+      const stamp = (kind === "services" ? unread.stamps.get(record.id) : undefined) ?? null;
       if (known?.hash === hash && !known.gone && existing.has(record.id)) {
         counted.unchanged++;
+        if (known.stamp !== stamp) entries.push({ ...known, stamp });
         continue;
       }
       writes.add(record.id);
@@ -264,7 +272,20 @@ export async function applyImport(
       } else {
         counted.created++;
       }
-      entries.push({ kind, id: record.id, source, hash, gone: false, importedAt: new Date() });
+      entries.push({
+        kind,
+        id: record.id,
+        source,
+        hash,
+        stamp,
+        gone: false,
+        importedAt: new Date(),
+      });
+    }
+    const listed = new Set(ids);
+    for (const id of unread.kept[kind] ?? []) {
+      const known = ledger.get(`${kind}/${id}`);
+      if (!listed.has(id) && known?.source === source && !known.gone) counted.unchanged++;
     }
     await deleteRelations(tx, kind, updated);
     if (writes.size > 0) await writeKind(tx, records, kind, writes);
@@ -289,6 +310,7 @@ export async function applyImport(
           set: {
             source: sql`excluded.source`,
             hash: sql`excluded.hash`,
+            stamp: sql`excluded.stamp`,
             gone: false,
             importedAt: sql`excluded.imported_at`,
           },

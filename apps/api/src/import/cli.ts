@@ -1,7 +1,8 @@
 // `pnpm --filter @hub/api import -- --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]`
 // imports a live Connected Places `/core/v1` directory into a tenant (decision 0069);
 // `--oruk <feed-base-url | folder>` in place of `--from` imports an Open Referral UK 3.0 feed, live
-// or saved (decision 0074). Both use the server's own settings (DATABASE_URL, API_DATA_DIR,
+// or saved (decision 0074), reading again only the services whose `last_modified` moved unless
+// `--full` (decision 0088). Both use the server's own settings (DATABASE_URL, API_DATA_DIR,
 // API_TENANTS). A progress bar on a terminal, then the report, or the report as JSON with --json.
 // Exit codes: 0 done, 2 wrong arguments, 3 the source cannot be read (or is not what it claims),
 // 4 no such tenant, 5 an import is already running, 1 anything else.
@@ -19,7 +20,7 @@ import type { Progress } from "./source.ts";
 
 const USAGE =
   "Usage: import --from <core-v1-base-url> --tenant <tenant> [--dry-run] [--json]\n" +
-  "   or: import --oruk <oruk-feed-base-url | folder> --tenant <tenant> [--dry-run] [--json]";
+  "   or: import --oruk <oruk-feed-base-url | folder> --tenant <tenant> [--full] [--dry-run] [--json]";
 
 function fail(code: number, message: string): never {
   process.stderr.write(`${message}\n`);
@@ -35,6 +36,7 @@ try {
       oruk: { type: "string" },
       tenant: { type: "string" },
       "dry-run": { type: "boolean", default: false },
+      full: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
     },
   }).values;
@@ -89,6 +91,7 @@ try {
     tenant,
     source,
     dryRun: parsed["dry-run"],
+    full: parsed.full,
     progress,
   });
   bar?.stop();

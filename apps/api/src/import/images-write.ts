@@ -22,6 +22,8 @@ export async function applyImages(
   source: string,
   fetched: readonly ImportedFile[],
   present: ReadonlySet<string>,
+  /** Images of records not read again (decision 0088): at the source, unchanged. */
+  kept: ReadonlySet<string> = new Set(),
 ): Promise<ImageCounts> {
   const counts: ImageCounts = { created: 0, updated: 0, unchanged: 0, removed: 0 };
   const ledger = new Map(
@@ -67,6 +69,11 @@ export async function applyImages(
         target: [importedRecords.kind, importedRecords.id],
         set: { source, hash: sql`excluded.hash`, gone: false, importedAt: now },
       });
+  }
+  const fetchedIds = new Set(ids);
+  for (const id of kept) {
+    const known = ledger.get(id);
+    if (!fetchedIds.has(id) && known?.source === source && !known.gone) counts.unchanged++;
   }
   const gone = [...ledger.values()]
     .filter((row) => row.source === source && !row.gone && !present.has(row.id))

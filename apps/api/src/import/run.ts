@@ -1,7 +1,8 @@
 // One import run (decision 0069): make sure the source is what it claims, take the tenant's import
 // lock, read and check everything, fetch the kept records' images (decision 0083), then write it
-// all in one transaction (rolled back for a dry run) and record the run's report. The tenant is
-// never touched by a run that fails. A live `/core/v1` becomes, in the same transaction, where
+// all in one transaction (rolled back for a dry run) and record the run's report. A source may
+// leave unread the services whose stamp has not moved (decision 0088); unless `full`, it is given
+// the ledger's stamps. The tenant is never touched by a run that fails. A live `/core/v1` becomes, in the same transaction, where
 // the tenant's visitor writes are forwarded (decision 0081).
 import type { Db } from "../db/types.ts";
 import { transaction } from "../db/transaction.ts";
@@ -11,6 +12,7 @@ import { checkRecords } from "./check.ts";
 import { fetchImages } from "./images.ts";
 import { applyImages, type ImageCounts } from "./images-write.ts";
 import { startRun } from "./runs.ts";
+import { keptWithServices, serviceStamps } from "./unread.ts";
 import {
   IMPORT_KINDS,
   type ImportKind,
@@ -36,6 +38,8 @@ export type RunOptions = {
   tenant: string;
   source: ImportSource;
   dryRun?: boolean;
+  /** Read every record in full, whatever the source's stamps say. */
+  full?: boolean;
   progress?: Progress;
 };
 
@@ -56,15 +60,22 @@ export async function runImport(options: RunOptions): Promise<ImportReport> {
   await source.probe();
   const run = await startRun(db, source.name, dryRun);
   try {
-    const read = await source.read(await tenantRoots(db), options.progress ?? quiet);
+    const stamps = options.full === true ? new Map() : await serviceStamps(db, source.name);
+    const read = await source.read(
+      { roots: await tenantRoots(db), stamps },
+      options.progress ?? quiet,
+    );
     const { records, skipped } = checkRecords(read);
+    const kept = await keptWithServices(db, read.unread ?? []);
     const images = await fetchImages(source, read.images, records, options.progress ?? quiet);
+    for (const file of kept.files) images.present.add(file);
     const present = Object.fromEntries(
       IMPORT_KINDS.map((kind) => [
         kind,
         new Set([
           ...(records[kind] as { id: string }[]).map((record) => record.id),
           ...skipped.filter((skip) => skip.kind === kind).map((skip) => skip.id),
+          ...(kept.ids[kind] ?? []),
         ]),
       ]),
     ) as Record<ImportKind, Set<string>>;
@@ -72,8 +83,11 @@ export async function runImport(options: RunOptions): Promise<ImportReport> {
     try {
       written = await transaction(db, async (tx) => {
         const done: Written = {
-          images: await applyImages(tx, source.name, images.files, images.present),
-          kinds: await applyImport(tx, source.name, records, read.roots, present),
+          images: await applyImages(tx, source.name, images.files, images.present, kept.files),
+          kinds: await applyImport(tx, source.name, records, read.roots, present, {
+            stamps: read.stamps ?? new Map(),
+            kept: kept.ids,
+          }),
         };
         if (source.forwardable === true) await setForwardTarget(tx, source.name, new Date());
         if (dryRun) throw new DryRunRollback(done);

@@ -42,14 +42,24 @@ export type SourceImage = {
 
 /**
  * `roots`: the ids the source's top-level taxonomies name as their parents; `images`: what the
- * records' images are, fetched once the records are checked.
+ * records' images are, fetched once the records are checked; `stamps`: what the source's list
+ * said of each service read in full; `unread`: the services it has that were not read again,
+ * their stamps unmoved (decision 0088).
  */
 export type SourceRead = {
   candidates: Candidates;
   skipped: Skip[];
   roots: RootIds;
   images: SourceImage[];
+  stamps?: ReadonlyMap<string, string>;
+  unread?: readonly string[];
 };
+
+/**
+ * What the tenant holds that a source reads by: its taxonomy roots, which the records must name,
+ * and the stamp of each service this source imported (empty for a run that reads everything).
+ */
+export type TenantState = { roots: Partial<RootIds>; stamps: ReadonlyMap<string, string> };
 
 /** Counts the requests a source makes, for the progress bar. */
 export type Progress = { planned: (requests: number) => void; done: () => void };
@@ -63,8 +73,7 @@ export type ImportSource = {
   forwardable?: boolean;
   /** Fails fast, with a clear message, when the source is not what it claims to be. */
   probe: () => Promise<void>;
-  /** `tenantRoots`: the roots the tenant has, which the records must name. */
-  read: (tenantRoots: Partial<RootIds>, progress: Progress) => Promise<SourceRead>;
+  read: (tenant: TenantState, progress: Progress) => Promise<SourceRead>;
   /** One image of `images`, at most `maxBytes` of it. */
   image: (url: string, maxBytes: number) => Promise<ImageAnswer>;
   close: () => Promise<void>;

@@ -52,6 +52,11 @@ export const importedRecords = pgTable(
     source: text("source").notNull(),
     /** Hash of the checked record as last imported. */
     hash: text("hash").notNull(),
+    /**
+     * What the source's list said of the record when it was last read in full (an ORUK service's
+     * `last_modified`); a run reads again only records whose stamp moved (decision 0088).
+     */
+    stamp: text("stamp"),
     /** No longer at the source: deactivated where the kind can be, kept either way. */
     gone: boolean("gone").notNull().default(false),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),

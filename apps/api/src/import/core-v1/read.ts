@@ -83,7 +83,7 @@ export function coreV1Source(baseUrl: string, options: HttpOptions = {}): Import
         throw new SourceError(`${url("/settings")} is not a /core/v1 settings answer`);
       }
     },
-    read: async (tenantRoots, progress) => {
+    read: async ({ roots: tenantRoots }, progress) => {
       progress.planned(16);
       const [
         services = [],

@@ -1,5 +1,6 @@
 // An Open Referral UK 3.0 feed as an import source (decision 0074): its metadata must say
-// HSDS-UK-3.0; then every page of `/services`, each service fully nested from `/services/{id}`,
+// HSDS-UK-3.0; then every page of `/services`, each service fully nested from `/services/{id}`
+// unless its `last_modified` is the one it had when last imported (decision 0088),
 // every page of `/taxonomies` and `/taxonomy_terms`, converted to the folder's records
 // (./taxonomies.ts, ./ages.ts, ./services.ts). The checks, the write, the ledger and the report are the
 // import's own (../run.ts), as for the `/core/v1` source; so are the images: a live feed's
@@ -14,6 +15,7 @@ import {
   type Progress,
   type RootIds,
   type Skip,
+  type TenantState,
 } from "../source.ts";
 import { withAgeOptions } from "./ages.ts";
 import { idOf, objects, type Raw } from "./fields.ts";
@@ -42,6 +44,29 @@ function listedServices(listed: readonly unknown[], skipped: Skip[]): Map<string
     }
   });
   return services;
+}
+
+/** A list entry's `last_modified`: the profile moves it when the service or anything of it changes. */
+const stampOf = (item: Raw): string | undefined =>
+  typeof item.last_modified === "string" && item.last_modified !== ""
+    ? item.last_modified
+    : undefined;
+
+/** The listed services to read in full, and those whose stamp says they have not changed. */
+function splitByStamp(listed: Map<string, Raw>, known: TenantState["stamps"]) {
+  const toRead = new Map<string, Raw>();
+  const stamps = new Map<string, string>();
+  const unread: string[] = [];
+  for (const [id, item] of listed) {
+    const stamp = stampOf(item);
+    if (stamp !== undefined && known.get(id) === stamp) {
+      unread.push(id);
+      continue;
+    }
+    toRead.set(id, item);
+    if (stamp !== undefined) stamps.set(id, stamp);
+  }
+  return { toRead, stamps, unread };
 }
 
 /** Each service in full over what its list says; one the feed cannot give is skipped. */
@@ -104,7 +129,7 @@ export function orukSource(location: string, options: FeedOptions = {}): ImportS
         );
       }
     },
-    read: async (tenantRoots, progress) => {
+    read: async (tenant, progress) => {
       progress.planned(3);
       const [listed, taxonomies, terms] = await Promise.all([
         feed.list("/services", progress),
@@ -112,7 +137,11 @@ export function orukSource(location: string, options: FeedOptions = {}): ImportS
         feed.list("/taxonomy_terms", progress),
       ]);
       const skipped: Skip[] = [];
-      const services = await fullServices(feed, listedServices(listed, skipped), skipped, progress);
+      const { toRead, stamps, unread } = splitByStamp(
+        listedServices(listed, skipped),
+        tenant.stamps,
+      );
+      const services = await fullServices(feed, toRead, skipped, progress);
       const named = (name: keyof RootIds): string | undefined => {
         const taxonomy = objects(taxonomies).find(
           (t) => t.name === name && typeof t.id === "string",
@@ -120,7 +149,7 @@ export function orukSource(location: string, options: FeedOptions = {}): ImportS
         return taxonomy?.id as string | undefined;
       };
       const root = (name: keyof RootIds): string =>
-        tenantRoots[name] ?? named(name) ?? stableId(`${feed.name} ${name}`);
+        tenant.roots[name] ?? named(name) ?? stableId(`${feed.name} ${name}`);
       const roots: RootIds = {
         Category: root("Category"),
         Organisation: root("Organisation"),
@@ -142,7 +171,7 @@ export function orukSource(location: string, options: FeedOptions = {}): ImportS
       candidates.services = directory.services;
       candidates.service_locations = directory.service_locations;
       const images = feed.image === undefined ? [] : logoRefs(services);
-      return { candidates, skipped, roots, images };
+      return { candidates, skipped, roots, images, stamps, unread };
     },
     image: (url, maxBytes) =>
       feed.image?.(url, maxBytes) ??
