@@ -303,12 +303,14 @@ describe("events page", () => {
   );
 
   it.each([
-    { query: {}, text: "There are no events listed at the moment." },
-    { query: { is_virtual: "true" }, text: "No results found" },
-  ])("says so when $query finds nothing", async ({ query, text }) => {
+    { query: {}, text: "There are no events listed at the moment.", announced: false },
+    { query: { is_virtual: "true" }, text: "No results found", announced: true },
+  ])("says so when $query finds nothing", async ({ query, text, announced }) => {
     const { html } = await render(query, 0);
     expect(html).toContain(text);
     expect(html).not.toContain('aria-label="Events"');
+    // A filter that finds nothing is announced as the count of a search that finds some is.
+    expect(html.includes('<div role="status" aria-live="polite"><p')).toBe(announced);
   });
 
   it("sends a page past the end back to the first page, keeping the filters", async () => {

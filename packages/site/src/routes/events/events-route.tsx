@@ -11,7 +11,6 @@ import { Breadcrumbs } from "@hub/ui/breadcrumbs";
 import type { BreadcrumbItem } from "@hub/ui/breadcrumbs";
 import { NoResults } from "@hub/ui/no-results";
 import { Pagination } from "@hub/ui/pagination";
-import { ResultCount } from "@hub/ui/result-count";
 
 import { breadcrumbListJsonLd } from "../../breadcrumb-list.ts";
 import { JsonLd } from "../../json-ld.tsx";
@@ -30,6 +29,7 @@ import type { Geocoder } from "../../loaders/geocoder.ts";
 import { searchHref } from "../../loaders/search-criteria.ts";
 import type { SearchParamsRecord } from "../../loaders/search-criteria.ts";
 import { pageMetadata } from "../../metadata.ts";
+import { AnnouncedCount } from "../results/search-results.tsx";
 import type { Site } from "../../site.ts";
 import { viewQuery } from "../../view-query.ts";
 import type { ViewParams } from "../../view-query.ts";
@@ -59,7 +59,7 @@ function EventResults({ outcome }: { outcome: EventsOutcome }) {
   if (results.meta.total === 0) {
     return isFiltered(criteria) ? (
       <>
-        <ResultCount total={0} query={criteria.query} />
+        <AnnouncedCount total={0} query={criteria.query} />
         <NoResults
           tips={[
             t("events.tipDates"),
@@ -82,9 +82,7 @@ function EventResults({ outcome }: { outcome: EventsOutcome }) {
   }
   return (
     <>
-      <div role="status">
-        <ResultCount total={results.meta.total} query={criteria.query} />
-      </div>
+      <AnnouncedCount total={results.meta.total} query={criteria.query} />
       <EventCards cards={results.data.map(eventCard)} />
     </>
   );
