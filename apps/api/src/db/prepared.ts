@@ -1,4 +1,4 @@
-// Reads that run on every request of the ORUK feed, kept planned on PGlite (decision 0086).
+// Reads that run on every request of the ORUK feed, kept planned on PGlite (decision 0087).
 // PGlite plans each statement anew and answers it in six exchanges with its wasm engine; most of
 // a short read's time goes there. A named prepared statement is parsed and described once, then
 // run in one exchange (bind, execute, sync). Elsewhere (PostgreSQL, or inside a transaction) the
@@ -55,6 +55,21 @@ const RAW_PARSERS = Object.fromEntries(
 
 const dialect = new PgDialect();
 const statementsOf = new WeakMap<PGlite, Map<string, Statement>>();
+const parsersOf = new WeakMap<PGlite, PGlite["parsers"]>();
+
+/**
+ * The client's parsers with the raw ones over them, made once per client: PGlite copies every
+ * parser it has (hundreds) on each result given parsers of its own. Reading through to the
+ * client's own keeps any it adds later.
+ */
+function parsersFor(client: PGlite): PGlite["parsers"] {
+  let parsers = parsersOf.get(client);
+  if (parsers === undefined) {
+    parsers = Object.assign(Object.create(client.parsers) as PGlite["parsers"], RAW_PARSERS);
+    parsersOf.set(client, parsers);
+  }
+  return parsers;
+}
 let named = 0;
 
 function joined(messages: Uint8Array[]): Uint8Array {
@@ -130,9 +145,8 @@ async function runPrepared<Row>(client: PGlite, text: string, params: unknown[])
       ]);
       const messages =
         statement.rowDescription === undefined ? answered : [statement.rowDescription, ...answered];
-      const [result] = pgliteParse.parseResults(messages, client.parsers, {
+      const [result] = pgliteParse.parseResults(messages, parsersFor(client), {
         rowMode: "object",
-        parsers: RAW_PARSERS,
       });
       return (result?.rows ?? []) as Row[];
     }),
