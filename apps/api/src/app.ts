@@ -21,6 +21,7 @@ import {
   remoteAddressOf,
 } from "./http/client-address.ts";
 import { createRateLimitStore, rateLimit } from "./http/rate-limit.ts";
+import { DEFAULT_BODY_LIMIT, DEFAULT_RATE_LIMIT } from "./config.ts";
 import type { RateLimitStore } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerAuthenticatedRoutes } from "./routes/authenticated.ts";
@@ -48,9 +49,6 @@ export type AppOptions = {
   /** Route modules mounted under each tenant's `/core/v1`, in order (default: all of them). */
   routes?: readonly RouteModule[];
 };
-
-export const DEFAULT_RATE_LIMIT = 300;
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? pino({ level: "silent" });

@@ -2,11 +2,14 @@
 import path from "node:path";
 import { DELIVERY_MODES } from "@hub/api-client/values";
 import { z } from "zod";
-import { DEFAULT_BODY_LIMIT, DEFAULT_RATE_LIMIT } from "./app.ts";
 import { DELIVERY_KINDS } from "./db/schema.ts";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address.ts";
 
 export const DEFAULT_DATA_DIR = path.join(import.meta.dirname, "..", ".data");
+/** Requests a minute per client address (`API_RATE_LIMIT`). */
+export const DEFAULT_RATE_LIMIT = 300;
+/** The largest request body, in bytes (`API_BODY_LIMIT`). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_TENANTS = ["sutton", "bexley"] as const;
 /** How long a delivered visitor write is kept after its last update (docs/decisions/0068). */
 export const DEFAULT_RETENTION_MONTHS = 6;

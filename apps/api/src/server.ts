@@ -9,10 +9,10 @@ import { createApp } from "./app.ts";
 import type { DeliveryConfig, ServerConfig } from "./config.ts";
 import { sendsTexts } from "./config.ts";
 import { createFieldCipher, loadEncryptionKeys } from "./db/crypto.ts";
-import { openDatabase } from "./db/database.ts";
+import { openTenantDatabase } from "./db/database.ts";
 import { checkStoredKeys, encryptFormerlyPlain } from "./db/key-rotation.ts";
 import { vacuumTenant } from "./db/maintenance.ts";
-import type { Database, OpenOptions } from "./db/database.ts";
+import type { Database } from "./db/database.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import type { Tenant } from "./http/env.ts";
 import { createRateLimitStore } from "./http/rate-limit.ts";
@@ -34,16 +34,6 @@ export type RunningServer = {
   databases: Database[];
   close: () => Promise<void>;
 };
-
-export async function openTenantDatabase(
-  config: ServerConfig,
-  slug: string,
-  options: OpenOptions = {},
-): Promise<Database> {
-  return config.databaseUrl
-    ? openDatabase({ tenant: slug, databaseUrl: config.databaseUrl }, options)
-    : openDatabase({ tenant: slug, dataDir: config.dataDir }, options);
-}
 
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const started = performance.now();

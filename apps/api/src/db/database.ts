@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Logger } from "pino";
+import type { ServerConfig } from "../config.ts";
 import { describeError } from "../describe-error.ts";
 import { applyMigrations, quoteIdent } from "./migrate.ts";
 import type { Db } from "./types.ts";
@@ -42,6 +43,17 @@ export type OpenOptions = {
   /** Where a PostgreSQL connection lost while idle is reported (default: nowhere). */
   logger?: Logger;
 };
+
+/** A tenant's database where the server's settings put it: PostgreSQL with a URL, else PGlite. */
+export async function openTenantDatabase(
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+  slug: string,
+  options: OpenOptions = {},
+): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ tenant: slug, databaseUrl: config.databaseUrl }, options)
+    : openDatabase({ tenant: slug, dataDir: config.dataDir }, options);
+}
 
 export async function openDatabase(
   target: DatabaseTarget,

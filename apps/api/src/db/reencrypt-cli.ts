@@ -2,7 +2,7 @@
 // tenant to the current key (the first of API_ENCRYPTION_KEYS), so an old key can then be
 // dropped. Run it with the old key still listed after the new one; it is safe to run again.
 import { readConfig } from "../config.ts";
-import { openTenantDatabase } from "../server.ts";
+import { openTenantDatabase } from "./database.ts";
 import { createFieldCipher, loadEncryptionKeys } from "./crypto.ts";
 import { encryptFormerlyPlain, reencryptAll } from "./key-rotation.ts";
 

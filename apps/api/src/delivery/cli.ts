@@ -7,7 +7,7 @@
 import pino from "pino";
 import { readConfig } from "../config.ts";
 import { createFieldCipher, loadEncryptionKeys } from "../db/crypto.ts";
-import { openTenantDatabase } from "../server.ts";
+import { openTenantDatabase } from "../db/database.ts";
 import { runDeliveriesCommand } from "./command.ts";
 
 const config = readConfig(process.env);

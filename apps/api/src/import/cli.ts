@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { readConfig } from "../config.ts";
-import { openTenantDatabase } from "../server.ts";
+import { openTenantDatabase } from "../db/database.ts";
 import { SourceError } from "./http.ts";
 import { coreV1Source } from "./core-v1/read.ts";
 import { isFeedUrl, orukSource } from "./oruk/read.ts";

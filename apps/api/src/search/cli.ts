@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { readConfig } from "../config.ts";
 import { refreshSearchNames, refreshSearchVocabulary } from "../db/search-index.ts";
-import { openTenantDatabase } from "../server.ts";
+import { openTenantDatabase } from "../db/database.ts";
 import { readSearchData, writeSearchData } from "./thesaurus.ts";
 import { transaction } from "../db/transaction.ts";
 

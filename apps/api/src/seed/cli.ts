@@ -3,7 +3,7 @@
 // A tenant that already has content is left alone unless --reset is given.
 import { parseArgs } from "node:util";
 import { readConfig } from "../config.ts";
-import { openTenantDatabase } from "../server.ts";
+import { openTenantDatabase } from "../db/database.ts";
 import { seedTenant } from "./run.ts";
 import { isEmpty, resetContent } from "../import/write.ts";
 
