@@ -22,6 +22,18 @@ export async function queryRows<Row extends Record<string, unknown>>(
   return result.rows;
 }
 
+/** Ids per `in (…)` list: far below either driver's limit on a statement's parameters. */
+const IDS_PER_STATEMENT = 1000;
+
+/** `items` in runs short enough for one `in (…)` list each. */
+export function idChunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += IDS_PER_STATEMENT) {
+    out.push(items.slice(start, start + IDS_PER_STATEMENT));
+  }
+  return out;
+}
+
 /**
  * Whether statements sent together run together: on a pool of PostgreSQL connections they do;
  * PGlite has one connection and runs them in turn.

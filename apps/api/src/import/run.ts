@@ -2,8 +2,8 @@
 // lock, read and check everything, fetch the kept records' images (decision 0083), then write it
 // all in one transaction (rolled back for a dry run) and record the run's report. A source may
 // leave unread the services whose stamp has not moved (decision 0088); unless `full`, it is given
-// the ledger's stamps. The tenant is never touched by a run that fails. A live `/core/v1` becomes, in the same transaction, where
-// the tenant's visitor writes are forwarded (decision 0081).
+// the ledger's stamps. The tenant is never touched by a run that fails. A live `/core/v1` becomes,
+// in the same transaction, where the tenant's visitor writes are forwarded (decision 0081).
 import type { Db } from "../db/types.ts";
 import { transaction } from "../db/transaction.ts";
 import { setForwardTarget } from "../delivery/forwarding.ts";

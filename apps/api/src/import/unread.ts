@@ -13,6 +13,7 @@ import {
   taxonomies,
 } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
+import { idChunks } from "../db/types.ts";
 import type { ImportKind } from "./source.ts";
 
 /** The stamp of each service this source imported, that it still has and the tenant still holds. */
@@ -40,14 +41,10 @@ export async function serviceStamps(db: Db, source: string): Promise<Map<string,
 /** What the services not read again hold: record ids by kind, and their organisations' logos. */
 export type KeptRecords = { ids: Partial<Record<ImportKind, Set<string>>>; files: Set<string> };
 
-/** Enough ids per statement to stay far below any driver's limit on parameters. */
-const CHUNK = 1000;
-
+/** The rows `read` gives for each run of `ids`, one statement per run. */
 async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>) {
   const rows: T[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    rows.push(...(await read(ids.slice(start, start + CHUNK))));
-  }
+  for (const chunk of idChunks(ids)) rows.push(...(await read(chunk)));
   return rows;
 }
 

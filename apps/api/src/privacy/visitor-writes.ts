@@ -14,6 +14,7 @@ import {
   updateRequests,
 } from "../db/schema.ts";
 import type { Db } from "../db/types.ts";
+import { idChunks } from "../db/types.ts";
 import { SIGN_UP_TYPE } from "../routes/organisation-sign-up-forms.ts";
 
 export type VisitorWrite = {
@@ -113,16 +114,6 @@ export async function lockTenantErasure(tx: Db): Promise<void> {
   );
 }
 
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) {
-    out.push(items.slice(start, start + CHUNK));
-  }
-  return out;
-}
-
 /** Deletes rows of a write's table by id, in chunks; returns how many went. */
 export async function deleteWrites(
   tx: Db,
@@ -130,7 +121,7 @@ export async function deleteWrites(
   ids: readonly string[],
 ): Promise<number> {
   let deleted = 0;
-  for (const chunk of chunks(ids)) {
+  for (const chunk of idChunks(ids)) {
     const rows = await tx
       .delete(write.table)
       .where(and(write.only, inArray(write.id, chunk)))
@@ -146,7 +137,7 @@ export async function eraseTraces(
   sourceIds: readonly string[],
 ): Promise<Pick<ErasureCounts, "deliveries" | "idempotentRequests">> {
   const counts = { deliveries: 0, idempotentRequests: 0 };
-  for (const chunk of chunks(sourceIds)) {
+  for (const chunk of idChunks(sourceIds)) {
     const messages = await tx
       .delete(deliveries)
       .where(inArray(deliveries.sourceId, chunk))
